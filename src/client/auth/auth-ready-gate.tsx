@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Loader } from '../components/loader';
+import { useAppConfig } from '../config/config-context';
+import { useResetQueriesOnSessionChange } from './use-reset-queries-on-session-change';
+import { useSessionRestore } from './use-session-restore';
+
+/**
+ * Holds the start screen until the auth library has read the stored session (and, on the callback
+ * route, finished the sign-in). After that, later sign-in activity never unmounts the app again.
+ */
+export function AuthReadyGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { fundName } = useAppConfig();
+  const [started, setStarted] = useState(false);
+  // Latched during render (React's "adjust state on change" pattern) so the app mounts in the same pass.
+  if (!started && !auth.isLoading) setStarted(true);
+
+  useSessionRestore();
+  useResetQueriesOnSessionChange();
+
+  if (!started) return <Loader fullScreen tagline={fundName} label="Loading" />;
+  return children;
+}

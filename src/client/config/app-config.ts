@@ -1,0 +1,40 @@
+/** What GET /api/config answers: the fund's display name and the browser's sign-in settings. */
+export interface AppConfig {
+  fundName: string;
+  oidc: {
+    authority: string;
+    clientId: string;
+    audience: string;
+    scope: string;
+    allowedClaim: string;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function requireString(record: Record<string, unknown>, key: string, where: string): string {
+  const value = record[key];
+  if (typeof value !== 'string') throw new Error(`Invalid site settings: ${where}${key} is missing`);
+  return value;
+}
+
+/**
+ * Checks the answer's shape by hand: the app cannot start without these fields, and pulling a schema
+ * library into the first page load for six strings is not worth its weight.
+ */
+export function parseAppConfig(value: unknown): AppConfig {
+  if (!isRecord(value) || !isRecord(value.oidc)) throw new Error('Invalid site settings');
+  const oidc = value.oidc;
+  return {
+    fundName: requireString(value, 'fundName', ''),
+    oidc: {
+      authority: requireString(oidc, 'authority', 'oidc.'),
+      clientId: requireString(oidc, 'clientId', 'oidc.'),
+      audience: requireString(oidc, 'audience', 'oidc.'),
+      scope: requireString(oidc, 'scope', 'oidc.'),
+      allowedClaim: requireString(oidc, 'allowedClaim', 'oidc.'),
+    },
+  };
+}

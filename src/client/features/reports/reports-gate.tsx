@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../auth/use-session';
+import { Loader } from '../../components/loader';
+import { Notice } from '../../components/notice';
+import { PageTitle } from '../../components/page-title';
+import { SectionBoundary } from '../../components/section-boundary';
+import { GATE } from '../../messages';
+import type { ReportsTabSlug } from './reports-tabs';
+
+// Visitors who may not enter never download the Reports code.
+const ReportsArea = lazy(() => import('./reports-area').then((module) => ({ default: module.ReportsArea })));
+
+/** Only a signed-in user whose allowed claim is exactly true gets past (spec 000 section 6). */
+export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
+  const session = useSession();
+
+  if (session.status === 'signedIn' && session.user?.allowed) {
+    return (
+      <Suspense fallback={<Loader label="Loading reports" />}>
+        <SectionBoundary>
+          <ReportsArea tab={tab} />
+        </SectionBoundary>
+      </Suspense>
+    );
+  }
+
+  return (
+    <section className="page container page--narrow" aria-labelledby="reports-gate-heading">
+      <PageTitle title="Reports" />
+      <h1 id="reports-gate-heading">Reports</h1>
+      {session.status === 'loading' ? <Notice>{GATE.authenticating}</Notice> : null}
+      {session.status === 'signedOut' ? (
+        <Notice
+          actions={
+            // Named apart from the header's 'Login' so each button keeps a unique accessible name.
+            <button type="button" className="button button--primary" onClick={() => void session.login()}>
+              Log in to continue
+            </button>
+          }
+        >
+          {GATE.signedOut}
+        </Notice>
+      ) : null}
+      {session.status === 'signedIn' ? <Notice tone="error">{GATE.denied}</Notice> : null}
+    </section>
+  );
+}

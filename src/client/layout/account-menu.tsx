@@ -1,0 +1,36 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { firstName } from '../auth/first-name';
+import type { SessionUser } from '../auth/session-state';
+
+interface AccountMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/** Radix gives the menu its keyboard handling, focus return and outside-click closing. */
+export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+  const shortName = firstName(user.name);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="account-button">
+        <span className="account-button__avatar" aria-hidden="true">
+          {shortName.charAt(0).toUpperCase()}
+        </span>
+        <span className="account-button__name">{shortName}</span>
+        <span className="account-button__chevron" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>
+          <DropdownMenu.Label className="menu__label">
+            <span className="menu__name">{user.name?.trim() || 'User'}</span>
+            {user.email ? <span className="menu__email">{user.email}</span> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

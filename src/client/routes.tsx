@@ -1,0 +1,43 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { CALLBACK_PATH } from './auth/callback-path';
+import { CallbackPage } from './auth/callback-page';
+import { SectionBoundary } from './components/section-boundary';
+import { AgreementPage } from './features/public/agreement/agreement-page';
+import { LandingPage } from './features/public/landing/landing-page';
+import { ReportsEntry } from './features/reports/reports-entry';
+import { AppLayout } from './layout/app-layout';
+
+// The landing and agreement pages are small and load with the app; the data pages will carry charts
+// and tables, so each loads when first visited.
+const HoldingsPage = lazy(() =>
+  import('./features/public/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })),
+);
+const PerformancePage = lazy(() =>
+  import('./features/public/performance/performance-page').then((m) => ({ default: m.PerformancePage })),
+);
+const MissionPage = lazy(() =>
+  import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
+);
+
+const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
+
+/** The route table of spec 000 section 2 and spec 001 section 2. Redirects replace the history entry. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={section(<LandingPage />)} />
+        <Route path="about" element={<Navigate to="/about/holdings" replace />} />
+        <Route path="about/holdings" element={section(<HoldingsPage />)} />
+        <Route path="about/performance" element={section(<PerformancePage />)} />
+        <Route path="mission" element={section(<MissionPage />)} />
+        <Route path="agreement" element={section(<AgreementPage />)} />
+        {/* /reports, /reports/ and the tabs are told apart in ReportsEntry (the router ignores trailing slashes). */}
+        <Route path="reports/*" element={<ReportsEntry />} />
+        <Route path={CALLBACK_PATH} element={<CallbackPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

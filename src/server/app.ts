@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandling } from './errors';
+import { registerSecurityHeaders } from './security-headers';
+import { registerOpenApi } from './openapi';
+import { registerSpa } from './spa';
+import { authPlugin } from './auth/plugin';
+import { mountLocalIdentityProvider } from './dev-idp/provider';
+import { healthRoutes } from './routes/health';
+import { configRoutes } from './routes/config';
+import { auditLogRoutes } from './routes/audit-log';
+
+export interface BuildOptions {
+  /** A database the caller opened and will close; by default the app opens and closes its own. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** Builds the whole app, migrated and ready, without listening, so tests can use `inject()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Upload routes set their own limit; everything else is small JSON.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
+  let ready = false;
+  app.decorate('database', database);
+  app.addHook('preClose', async () => {
+    ready = false;
+  });
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+
+  try {
+    await database.migrate();
+    await registerSecurityHeaders(app, config);
+    await registerOpenApi(app, config.fundName);
+    await app.register(authPlugin, {
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      allowedClaim: config.oidc.allowedClaim,
+    });
+    if (config.oidc.localProvider) {
+      await mountLocalIdentityProvider(app, {
+        issuer: config.oidc.issuer,
+        publicUrl: config.publicUrl,
+        dataDir: config.dataDir,
+        users: config.devUsers,
+        clientId: config.oidc.clientId,
+        audience: config.oidc.audience,
+        allowedClaim: config.oidc.allowedClaim,
+      });
+    }
+
+    await app.register(healthRoutes, { db: database.db, isReady: () => ready });
+    await app.register(configRoutes, { config });
+    await app.register(auditLogRoutes, { db: database.db });
+    await registerSpa(app, config.clientDir);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw err;
+  }
+  ready = true;
+  return app;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DEV_USERS, isAcceptableIssuer, loadConfig } from './config';
+
+describe('isAcceptableIssuer', () => {
+  it.each([
+    ['https://fund.eu.auth0.com/', true],
+    ['https://login.example.org/realms/fund', true],
+    ['http://localhost:3000/idp', true],
+    ['http://127.0.0.1:4000', true],
+    ['http://[::1]:4000', true],
+    ['http://fund.example.com', false],
+    ['http://10.0.0.5:8080', false],
+    ['http://localhost.evil.com', false],
+    ['ftp://localhost', false],
+    ['not a url', false],
+  ])('%s -> %s', (issuer, expected) => {
+    expect(isAcceptableIssuer(issuer)).toBe(expected);
+  });
+});
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with the local identity provider', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      maskSensitive: true,
+      maxUploadMb: 25,
+      oidc: {
+        issuer: 'http://localhost:3000/idp',
+        clientId: 'fund-web',
+        audience: 'fund-api',
+        allowedClaim: 'allowed',
+        localProvider: true,
+      },
+      sheets: { stocks: 'data/sample/stocks.csv', cacheSeconds: 300 },
+      devUsers: DEFAULT_DEV_USERS,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('uses a configured identity provider and turns the local one off', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://fund.eu.auth0.com/',
+      ALLOWED_CLAIM: 'https://fund/allowed',
+    });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://fund.eu.auth0.com',
+      localProvider: false,
+      allowedClaim: 'https://fund/allowed',
+    });
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'http://idp.example.com' }, /OIDC_ISSUER must be https/],
+    [{ NODE_ENV: 'production' }, /OIDC_ISSUER is required/],
+    [{ PUBLIC_URL: 'http://fund.example.com' }, /must be https/],
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ MASK_SENSITIVE: 'maybe' }, /MASK_SENSITIVE/],
+    [{ DEV_USERS: 'not json' }, /DEV_USERS must be a JSON list/],
+    [{ DEV_USERS: '[{"email":"x"}]' }, /DEV_USERS is invalid/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+  ])('reads MASK_SENSITIVE=%s', (value, expected) => {
+    expect(loadConfig({ MASK_SENSITIVE: value }).maskSensitive).toBe(expected);
+  });
+
+  it('reads accounts for the local identity provider from DEV_USERS', () => {
+    const users = [{ email: 'ops@fund.local', password: 'pw', name: 'Ops', allowed: true }];
+    expect(loadConfig({ DEV_USERS: JSON.stringify(users) }).devUsers).toEqual(users);
+  });
+});

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../../test/support/databases';
+import { tempDir } from '../../../test/support/test-config';
+import { openDatabase, queryRows } from './client';
+import { auditLog, investments, investors } from './schema';
+import { writeAudit } from './audit';
+
+const EXPECTED_TABLES = [
+  'app_settings',
+  'audit_log',
+  'documents',
+  'investments',
+  'investor_nav_data',
+  'investors',
+  'position_sectors',
+  'positions',
+  'quarters',
+  'sectors',
+  'transactions',
+];
+
+describe.each(databaseTargets())('migrations on $name', (target) => {
+  it('create every table on an empty database, and applying them again changes nothing', async () => {
+    const { database, dispose } = await target.create();
+    try {
+      await database.migrate();
+      await database.migrate();
+      const tables = await queryRows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.map((r) => r.table_name)).toEqual(EXPECTED_TABLES);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('keep money and shares exact as numeric', async () => {
+    const { database, dispose } = await target.create();
+    try {
+      await database.migrate();
+      const [investor] = await database.db
+        .insert(investors)
+        .values({ name: 'Ada', email: 'ada@example.com' })
+        .returning();
+      await database.db.insert(investments).values({
+        investorId: investor!.id,
+        investmentDate: '2025-07-01',
+        amountInvested: '50000.10',
+        navAtEntry: '157.736681',
+        sharesIssued: '316.985',
+      });
+      const [row] = await database.db
+        .select()
+        .from(investments)
+        .where(eq(investments.investorId, investor!.id));
+      expect(row).toMatchObject({
+        amountInvested: '50000.10',
+        navAtEntry: '157.736681',
+        sharesIssued: '316.985',
+      });
+      const types = await queryRows<{ column_name: string; data_type: string }>(
+        database.db,
+        sql`select column_name, data_type from information_schema.columns
+            where table_name = 'investments' and column_name in ('amount_invested', 'nav_at_entry', 'shares_issued')`,
+      );
+      expect(types.map((r) => r.data_type)).toEqual(['numeric', 'numeric', 'numeric']);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('record audit rows with who, what and the row before and after', async () => {
+    const { database, dispose } = await target.create();
+    try {
+      await database.migrate();
+      await writeAudit(database.db, {
+        actor: 'admin@fund.local',
+        action: 'update',
+        entity: 'investor',
+        entityId: 7,
+        before: { name: 'Ada' },
+        after: { name: 'Ada L.' },
+      });
+      const [row] = await database.db.select().from(auditLog);
+      expect(row).toMatchObject({
+        actor: 'admin@fund.local',
+        action: 'update',
+        entity: 'investor',
+        entityId: '7',
+        before: { name: 'Ada' },
+        after: { name: 'Ada L.' },
+      });
+      expect(new Date(row!.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('data kept on disk', () => {
+  it('survives closing and opening PGlite on the same folder', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await first.db.insert(investors).values({ name: 'Grace', email: 'grace@example.com' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    const rows = await second.db.select().from(investors);
+    expect(rows.map((r) => r.email)).toEqual(['grace@example.com']);
+    await second.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('survives reconnecting to the PostgreSQL server', async () => {
+    const target = databaseTargets().find((t) => t.name === 'PostgreSQL')!;
+    const { database, url, dispose } = await target.create();
+    try {
+      await database.migrate();
+      await database.db.insert(investors).values({ name: 'Grace', email: 'grace@example.com' });
+      await database.close();
+      const again = await openDatabase({ dataDir: '', databaseUrl: url });
+      const rows = await again.db.select().from(investors);
+      expect(rows.map((r) => r.email)).toEqual(['grace@example.com']);
+      await again.close();
+    } finally {
+      await dispose();
+    }
+  });
+});

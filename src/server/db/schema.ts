@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Money, NAV, prices and shares are unconstrained `numeric`: PostgreSQL keeps them exact and never rounds
+ * behind our back; every rounding the fund applies (6 significant digits for shares, cents for reports)
+ * is an explicit rule in src/domain. Drizzle reads numeric as a string, so no float ever touches them.
+ *
+ * Trade dates are `timestamp` without zone: the fund's wall-clock time, so a close "at 9:00 on a date"
+ * belongs to that calendar date whatever zone the server or browser is in.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const tradeTime = (name: string) => timestamp(name, { mode: 'string' });
+
+export const investors = pgTable('investors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('Active'),
+  dateAdded: timestamp('date_added', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Optional recurring contribution per quarter, included in growth projections. */
+  quarterlyContribution: numeric('quarterly_contribution'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A redemption is stored as a negative amount and negative shares, as the spec's records are. */
+export const investments = pgTable(
+  'investments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'restrict' }),
+    investmentDate: date('investment_date', { mode: 'string' }).notNull(),
+    amountInvested: numeric('amount_invested').notNull(),
+    navAtEntry: numeric('nav_at_entry').notNull(),
+    sharesIssued: numeric('shares_issued').notNull(),
+    type: text('type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('investments_investor_idx').on(t.investorId)],
+);
+
+export const navDataKind = pgEnum('nav_data_kind', ['quarterly', 'year_start', 'inception']);
+
+/** Per-investor NAV snapshots: quarterly (period 'Q3_2025'), year start (period '2025'), inception (period ''). */
+export const investorNavData = pgTable(
+  'investor_nav_data',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    kind: navDataKind('kind').notNull(),
+    period: text('period').notNull().default(''),
+    navValue: numeric('nav_value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('investor_nav_data_unique').on(t.investorId, t.kind, t.period)],
+);
+
+export const quarters = pgTable('quarters', {
+  /** Key form 'Q3_2025'; the display form 'Q3 2025' is derived. */
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const positionType = pgEnum('position_type', ['THETA', 'STOCK', 'OPTION']);
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: positionType('type').notNull(),
+    ticker: text('ticker').notNull(),
+    quarter: text('quarter').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    /** Null while open; the sum of the closing transactions' P&L once closed. */
+    netProfit: numeric('net_profit'),
+    openDate: tradeTime('open_date').notNull(),
+    closeDate: tradeTime('close_date'),
+    comments: text('comments'),
+    thesis: text('thesis'),
+    // Theta and option
+    action: text('action'),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    strike: numeric('strike'),
+    optionType: text('option_type'),
+    /** Theta totalContracts, option contracts. */
+    contracts: integer('contracts'),
+    /** Theta premium received or paid per contract. */
+    premium: numeric('premium'),
+    netPremium: numeric('net_premium'),
+    /** Option cost per contract; stock cost basis. */
+    costBasis: numeric('cost_basis'),
+    totalCost: numeric('total_cost'),
+    currentValue: numeric('current_value'),
+    percentChange: numeric('percent_change'),
+    // Stock
+    numberShares: numeric('number_shares'),
+    avgPrice: numeric('avg_price'),
+    currentPrice: numeric('current_price'),
+    totalValue: numeric('total_value'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('positions_quarter_idx').on(t.quarter),
+    check('positions_closed_has_date', sql`${t.isOpen} OR ${t.closeDate} IS NOT NULL`),
+  ],
+);
+
+export const transactionType = pgEnum('transaction_type', [
+  'OPEN',
+  'CLOSE',
+  'PARTIAL_CLOSE',
+  'ROLL_CLOSE',
+  'EXPIRE',
+  'BUY',
+  'SELL',
+]);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    type: transactionType('type').notNull(),
+    /** Contracts for theta and option, shares for stock. */
+    quantity: numeric('quantity'),
+    premium: numeric('premium'),
+    price: numeric('price'),
+    closeValue: numeric('close_value'),
+    totalValue: numeric('total_value'),
+    netProfit: numeric('net_profit'),
+    date: tradeTime('date').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transactions_position_idx').on(t.positionId), index('transactions_date_idx').on(t.date)],
+);
+
+export const sectors = pgTable('sectors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const positionSectors = pgTable(
+  'position_sectors',
+  {
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.sectorId] })],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const documentCategory = pgEnum('document_category', [
+  'operating_agreement',
+  'quarterly_report',
+  'tax_document',
+  'investment_document',
+  'communication',
+  'compliance',
+]);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    category: documentCategory('category').notNull(),
+    version: text('version').notNull().default('1.0'),
+    description: text('description'),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    content: bytea('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('documents_investor_idx').on(t.investorId)],
+);
+
+/** One row per change to the fund's books: who, when, what, and the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

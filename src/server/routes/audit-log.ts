@@ -1,0 +1,37 @@
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+const auditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** The fund's change history, newest first, for the administrator. */
+export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.get(
+    '/api/audit-log',
+    {
+      schema: {
+        summary: 'Latest changes to the books',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+        response: { 200: z.object({ entries: z.array(auditRow) }) },
+      },
+    },
+    async (request) => {
+      const entries = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(request.query.limit);
+      return { entries };
+    },
+  );
+};

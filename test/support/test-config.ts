@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../src/server/config';
+
+export function tempDir(prefix = 'fund-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Settings for an app that trusts the given test issuer, quiet and with its own data folder. */
+export function testConfig(issuer: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    OIDC_ISSUER: issuer,
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: path.join(tempDir('fund-client-'), 'missing'),
+    ...overrides,
+  });
+}
