@@ -5,9 +5,10 @@ import { createQueryClient } from './api/query-client';
 import { AuthRoot } from './auth/auth-root';
 import { ErrorBoundary } from './components/error-boundary';
 import { ConfigGate } from './config/config-gate';
+import { PublicDataGate } from './features/public/api/public-data-gate';
 import { AppRoutes } from './routes';
 
-/** Settings first, then sign-in (which needs them and the router), then the pages. */
+/** Settings first, then sign-in (which needs them and the router), then the public figures, then the pages. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -16,7 +17,9 @@ export function App() {
         <BrowserRouter>
           <ConfigGate>
             <AuthRoot>
-              <AppRoutes />
+              <PublicDataGate>
+                <AppRoutes />
+              </PublicDataGate>
             </AuthRoot>
           </ConfigGate>
         </BrowserRouter>

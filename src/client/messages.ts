@@ -25,3 +25,12 @@ export const BOUNDARY = {
 } as const;
 
 export const NO_DATA = 'No data available';
+
+/** Holdings overview with no allocation to show (spec 000 sections 2 and 8). */
+export const NO_PORTFOLIO_DATA = 'No portfolio data available';
+
+/** Performance view without usable data (spec 000 sections 2 and 8). */
+export const PERFORMANCE_ERROR = {
+  title: 'Error Loading Performance Data',
+  unavailable: 'Performance data is unavailable',
+} as const;

@@ -11,6 +11,9 @@ import { mountLocalIdentityProvider } from './dev-idp/provider';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { auditLogRoutes } from './routes/audit-log';
+import { publicRoutes } from './routes/public';
+import { currentNavRoutes } from './routes/current-nav';
+import { createPublicData } from './sources/public-data';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -50,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await database.migrate();
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config);
     await registerOpenApi(app, config.fundName);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,
@@ -72,6 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(healthRoutes, { db: database.db, isReady: () => ready });
     await app.register(configRoutes, { config });
     await app.register(auditLogRoutes, { db: database.db });
+    const publicData = createPublicData({ sheets: config.sheets, log: app.log });
+    await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
+    await app.register(currentNavRoutes, { publicData });
     await registerSpa(app, config.clientDir);
     await app.ready();
   } catch (err) {

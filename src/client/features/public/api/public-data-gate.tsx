@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Loader } from '../../../components/loader';
+import { useAppConfig } from '../../../config/config-context';
+import { navQueryOptions } from './get-nav';
+import { performanceQueryOptions } from './get-performance';
+import { portfolioQueryOptions } from './get-portfolio';
+import { useViewer } from './viewer';
+
+/** A server that never answers must not keep the site behind the start screen. */
+const MAX_WAIT_MS = 10_000;
+
+/**
+ * Spec 000 section 7: portfolio, NAV and performance load before the pages render, behind the
+ * start screen. A failed load still lets the site in (the pages show their failure texts), and once
+ * the pages are shown they stay: later refetches (a session change, say) never bring the screen back.
+ */
+export function PublicDataGate({ children }: { children: ReactNode }) {
+  const { fundName } = useAppConfig();
+  const viewer = useViewer();
+  const results = useQueries({
+    queries: [portfolioQueryOptions(viewer), navQueryOptions(viewer), performanceQueryOptions(viewer)],
+  });
+  const settled = viewer !== null && results.every((result) => !result.isPending);
+
+  const [started, setStarted] = useState(false);
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaitedTooLong(true), MAX_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // Latched during render, like AuthReadyGate, so the pages mount in the same pass.
+  if (!started && (settled || waitedTooLong)) setStarted(true);
+
+  if (!started) return <Loader fullScreen tagline={fundName} label="Loading" />;
+  return children;
+}

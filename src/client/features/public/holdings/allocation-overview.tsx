@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { Notice } from '../../../components/notice';
+import { NO_PORTFOLIO_DATA } from '../../../messages';
+import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
+import { HoldingsSummary } from './holdings-summary';
+
+// Recharts is the heaviest library on the public pages; the table and figures show while it loads.
+const AllocationPie = lazy(() => import('./allocation-pie').then((m) => ({ default: m.AllocationPie })));
+
+/** The 'Portfolio Allocation' pie beside the 'Holdings Summary', each highlighting the other's entry. */
+export function AllocationOverview({ items }: { items: readonly PublicAllocationItem[] | null }) {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+
+  if (items === null || items.length === 0) {
+    return (
+      <section className="card" aria-labelledby="allocation-heading">
+        <h2 id="allocation-heading">Portfolio Allocation</h2>
+        <Notice>{NO_PORTFOLIO_DATA}</Notice>
+      </section>
+    );
+  }
+
+  return (
+    <div className="allocation-grid">
+      <section className="card" aria-labelledby="allocation-heading">
+        <h2 id="allocation-heading">Portfolio Allocation</h2>
+        <Suspense fallback={<div className="chart-placeholder allocation-pie" />}>
+          <AllocationPie items={items} highlighted={highlighted} onHighlight={setHighlighted} />
+        </Suspense>
+      </section>
+      <section className="card" aria-labelledby="holdings-summary-heading">
+        <h2 id="holdings-summary-heading">Holdings Summary</h2>
+        <HoldingsSummary
+          labelledBy="holdings-summary-heading"
+          items={items}
+          highlighted={highlighted}
+          onHighlight={setHighlighted}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Notice } from '../../../components/notice';
+import { SegmentedControl } from '../../../components/segmented-control';
+import {
+  DEFAULT_TIMEFRAME,
+  TIMEFRAME_LABELS,
+  TIMEFRAMES,
+  type Timeframe,
+} from '../../../../domain/performance/timeframes';
+import {
+  DEFAULT_DISPLAY_MODE,
+  DISPLAY_MODES,
+  viewSeries,
+  type DisplayMode,
+} from '../../../../domain/performance/view-series';
+import type { PerformanceResponse } from '../../../../domain/public-data/schemas';
+import { DISPLAY_MODE_LABELS, rangeSummary } from './performance-figures';
+import { PerformanceSummary } from './performance-summary';
+import { ReturnsTables } from './returns-tables';
+
+// Recharts loads after the figures, which are already on screen.
+const PerformanceChart = lazy(() =>
+  import('./performance-chart').then((m) => ({ default: m.PerformanceChart })),
+);
+
+const NO_DATA_FOR_PERIOD = 'No data for this period';
+
+const MODE_HINTS: Readonly<Record<DisplayMode, string>> = {
+  normalized: 'Both lines start at 100 on the first day of the period, so their growth compares directly.',
+  raw: 'The NAV per unit (left axis) and the S&P 500 proxy price (right axis), in dollars.',
+};
+
+/** The performance view of spec 000 section 2, for data known to be usable. */
+export function PerformanceView({ data }: { data: PerformanceResponse }) {
+  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
+  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
+  // Fixed for the visit: a page left open past midnight keeps the periods it showed.
+  const [today] = useState(() => new Date());
+  const points = useMemo(
+    () => viewSeries(data.navData, { timeframe, mode, today }),
+    [data.navData, timeframe, mode, today],
+  );
+  const summary = rangeSummary(points);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="comparison-heading">
+        <h2 id="comparison-heading">Portfolio vs S&amp;P 500</h2>
+        <div className="performance-controls">
+          <SegmentedControl
+            legend="Time period"
+            options={TIMEFRAMES}
+            labels={TIMEFRAME_LABELS}
+            value={timeframe}
+            onChange={setTimeframe}
+          />
+          <SegmentedControl
+            legend="Display"
+            options={DISPLAY_MODES}
+            labels={DISPLAY_MODE_LABELS}
+            value={mode}
+            onChange={setMode}
+          />
+        </div>
+        <p className="muted performance-controls__hint">{MODE_HINTS[mode]}</p>
+        {summary ? (
+          <>
+            <PerformanceSummary summary={summary} mode={mode} />
+            <figure className="performance-chart">
+              <figcaption className="visually-hidden">
+                Line chart of the portfolio and the S&amp;P 500 over the selected period; the figures above
+                and the tables below give the same results as text.
+              </figcaption>
+              <Suspense fallback={<div className="chart-placeholder" />}>
+                <PerformanceChart points={points} mode={mode} />
+              </Suspense>
+            </figure>
+          </>
+        ) : (
+          <Notice>{NO_DATA_FOR_PERIOD}</Notice>
+        )}
+      </section>
+      <ReturnsTables yearlyReturns={data.yearlyReturns} monthlyReturns={data.monthlyReturns} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { calendarDayOf } from './calendar';
+
+export interface Quarter {
+  quarter: 1 | 2 | 3 | 4;
+  year: number;
+}
+
+/** Jan-Mar Q1, Apr-Jun Q2, Jul-Sep Q3, Oct-Dec Q4; month is 1 to 12. */
+export function quarterOfMonth(month: number, year: number): Quarter {
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`Month out of range: ${month}`);
+  return { quarter: Math.ceil(month / 3) as Quarter['quarter'], year };
+}
+
+/** The quarter of the date's local calendar day, the same day `calendarDayOf` reads. */
+export function quarterOf(date: Date): Quarter {
+  const { year, month } = calendarDayOf(date);
+  return quarterOfMonth(month, year);
+}
+
+/** 'Q3_2025': safe in keys, file names and URLs. */
+export function quarterKey({ quarter, year }: Quarter): string {
+  return `Q${quarter}_${year}`;
+}
+
+/** 'Q3 2025': for people. */
+export function quarterLabel({ quarter, year }: Quarter): string {
+  return `Q${quarter} ${year}`;
+}
+
+const QUARTER_PATTERN = /^Q([1-4])[ _](\d{4})$/;
+
+/** Reads 'Q3 2025' or 'Q3_2025' exactly (capital Q, four-digit year, no padding); null otherwise. */
+export function parseQuarter(text: string): Quarter | null {
+  const match = QUARTER_PATTERN.exec(text);
+  if (!match) return null;
+  return { quarter: Number(match[1]) as Quarter['quarter'], year: Number(match[2]) };
+}
+
+export function nextQuarter({ quarter, year }: Quarter): Quarter {
+  return quarter === 4
+    ? { quarter: 1, year: year + 1 }
+    : { quarter: (quarter + 1) as Quarter['quarter'], year };
+}
+
+export function previousQuarter({ quarter, year }: Quarter): Quarter {
+  return quarter === 1
+    ? { quarter: 4, year: year - 1 }
+    : { quarter: (quarter - 1) as Quarter['quarter'], year };
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later; fits `Array.prototype.sort`. */
+export function compareQuarters(a: Quarter, b: Quarter): number {
+  return a.year - b.year || a.quarter - b.quarter;
+}
+
+/** A sorted copy, oldest first. */
+export function sortQuarters(quarters: readonly Quarter[]): Quarter[] {
+  return [...quarters].sort(compareQuarters);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentNavResponseSchema } from '../../domain/public-data/schemas';
+import { HttpError } from '../errors';
+import type { PublicData } from '../sources/public-data';
+
+export const currentNavRoutes: FastifyPluginAsyncZod<{ publicData: PublicData }> = async (
+  app,
+  { publicData },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.get(
+    '/api/nav/current',
+    {
+      schema: {
+        summary: 'Current NAV per unit from the current-NAV sheet',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        response: { 200: currentNavResponseSchema, 503: z.object({ error: z.string() }) },
+      },
+    },
+    async (request) => {
+      try {
+        return { NAV: await publicData.currentNav() };
+      } catch (err) {
+        request.log.error({ err }, 'Error fetching current NAV:');
+        throw new HttpError(503, 'The current NAV sheet is unavailable; enter the NAV by hand');
+      }
+    },
+  );
+};
