@@ -40,6 +40,7 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       fundName: 'Test Fund',
+      maxUploadMb: 25,
       oidc: {
         authority: issuer.issuer,
         clientId: 'fund-web',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { validationMessage } from './validation';
 
 /** An error whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -13,12 +14,13 @@ export class HttpError extends Error {
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  const where = error.validationContext ?? 'request';
-  const parts = error.validation.map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return field ? `${field}: ${issue.message}` : issue.message;
-  });
-  return `Invalid ${where}: ${parts.join('; ')}`;
+  return validationMessage(
+    error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid input',
+    })),
+    error.validationContext ?? 'request',
+  );
 }
 
 /** Every error leaves as `{ "error": "..." }`; a 5xx never leaks internals. */

@@ -1,6 +1,8 @@
 /** What GET /api/config answers: the fund's display name and the browser's sign-in settings. */
 export interface AppConfig {
   fundName: string;
+  /** Largest document upload the server accepts, in megabytes (1024 x 1024 bytes). */
+  maxUploadMb: number;
   oidc: {
     authority: string;
     clientId: string;
@@ -29,6 +31,7 @@ export function parseAppConfig(value: unknown): AppConfig {
   const oidc = value.oidc;
   return {
     fundName: requireString(value, 'fundName', ''),
+    maxUploadMb: typeof value.maxUploadMb === 'number' && value.maxUploadMb > 0 ? value.maxUploadMb : 25,
     oidc: {
       authority: requireString(oidc, 'authority', 'oidc.'),
       clientId: requireString(oidc, 'clientId', 'oidc.'),

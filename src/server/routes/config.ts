@@ -4,6 +4,7 @@ import type { Config } from '../config';
 
 export const publicConfigSchema = z.object({
   fundName: z.string(),
+  maxUploadMb: z.number(),
   oidc: z.object({
     authority: z.string(),
     clientId: z.string(),
@@ -17,6 +18,7 @@ export const publicConfigSchema = z.object({
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = {
     fundName: config.fundName,
+    maxUploadMb: config.maxUploadMb,
     oidc: {
       authority: config.oidc.issuer,
       clientId: config.oidc.clientId,

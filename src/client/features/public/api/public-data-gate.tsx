@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Loader } from '../../../components/loader';
 import { useAppConfig } from '../../../config/config-context';
-import { navQueryOptions } from './get-nav';
-import { performanceQueryOptions } from './get-performance';
-import { portfolioQueryOptions } from './get-portfolio';
-import { useViewer } from './viewer';
+import { navQueryOptions } from '../../../api/public/get-nav';
+import { performanceQueryOptions } from '../../../api/public/get-performance';
+import { portfolioQueryOptions } from '../../../api/public/get-portfolio';
+import { useViewer } from '../../../api/public/viewer';
 
 /** A server that never answers must not keep the site behind the start screen. */
 const MAX_WAIT_MS = 10_000;

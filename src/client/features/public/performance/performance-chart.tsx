@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisDomain, type DisplayMode, type ViewPoint } from '../../../../domain/performance/view-series';
-import { axisDateFormatter, formatTick, niceTicks } from './performance-figures';
+import { axisDateFormatter, formatTick, niceTicks } from '../../../components/charts/performance-figures';
 import { PerformanceTooltip } from './performance-tooltip';
 
 export const PORTFOLIO_COLOR = '#0f2a4a';

@@ -2,7 +2,7 @@ import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { PageTitle } from '../../../components/page-title';
 import { LOAD_FAILED, PERFORMANCE_ERROR } from '../../../messages';
-import { usePerformance } from '../api/get-performance';
+import { usePerformance } from '../../../api/public/get-performance';
 import { PerformanceView } from './performance-view';
 
 /** /about/performance. */

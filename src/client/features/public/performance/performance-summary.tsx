@@ -1,6 +1,10 @@
 import { formatPercent } from '../../../../domain/format';
 import type { DisplayMode } from '../../../../domain/performance/view-series';
-import { formatDay, formatSeriesValue, type RangeSummary } from './performance-figures';
+import {
+  formatDay,
+  formatSeriesValue,
+  type RangeSummary,
+} from '../../../components/charts/performance-figures';
 
 /** The chosen range in three figures: the fund's change, the index's change, and the gap between them. */
 export function PerformanceSummary({ summary, mode }: { summary: RangeSummary; mode: DisplayMode }) {

@@ -1,7 +1,7 @@
 import type { TooltipContentProps } from 'recharts';
 import { formatPercent } from '../../../../domain/format';
 import type { DisplayMode, ViewPoint } from '../../../../domain/performance/view-series';
-import { formatDay, formatSeriesValue } from './performance-figures';
+import { formatDay, formatSeriesValue } from '../../../components/charts/performance-figures';
 
 type PerformanceTooltipProps = TooltipContentProps & { mode: DisplayMode };
 

@@ -14,7 +14,7 @@ import {
   type DisplayMode,
 } from '../../../../domain/performance/view-series';
 import type { PerformanceResponse } from '../../../../domain/public-data/schemas';
-import { DISPLAY_MODE_LABELS, rangeSummary } from './performance-figures';
+import { DISPLAY_MODE_LABELS, rangeSummary } from '../../../components/charts/performance-figures';
 import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
 

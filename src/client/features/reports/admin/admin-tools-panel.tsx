@@ -1,9 +1,52 @@
-/** Placeholder for the Fund Administration Tools panel; its content comes in a later change. */
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { ADMIN_TEXT } from './admin-texts';
+import { DownloadLedgerButton } from './download-ledger-button';
+import { InvestorOverview } from './investor-overview';
+import { NavCalculatorPanel } from './nav-calculator-panel';
+import { NewInvestorCalculator } from './new-investor-calculator';
+import { SharesManagementPanel } from './shares-management-panel';
+import { useInvestorList } from './use-investor-list';
+
+/** The Admin Tools tab: investor overview, NAV calculator, shares management and the new-investor calculator. */
 export function AdminToolsPanel() {
+  const list = useInvestorList();
   return (
-    <section className="panel" aria-labelledby="admin-tools-heading">
-      <h2 id="admin-tools-heading">Fund Administration Tools</h2>
-      <p className="page__lead">Investors, NAV and shares.</p>
+    <section className="panel admin-tools" aria-labelledby="admin-tools-heading">
+      <div className="admin-tools__header">
+        <h2 id="admin-tools-heading">{ADMIN_TEXT.heading}</h2>
+        {list.status === 'ready' && !list.sample ? <DownloadLedgerButton /> : null}
+      </div>
+      {list.status === 'loading' ? (
+        // The tagline is the announcement; an extra hidden label would read it twice.
+        <Loader tagline={ADMIN_TEXT.loading} label="" />
+      ) : (
+        <>
+          {list.sample ? (
+            <Notice
+              title={ADMIN_TEXT.sampleTitle}
+              actions={
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={list.retry}
+                  disabled={list.retrying}
+                >
+                  {ADMIN_TEXT.sampleRetry}
+                </button>
+              }
+            >
+              <p>{ADMIN_TEXT.sampleBody}</p>
+            </Notice>
+          ) : null}
+          <div className="admin-grid">
+            <InvestorOverview investors={list.investors} />
+            <NavCalculatorPanel />
+            <SharesManagementPanel investors={list.investors} readOnly={list.sample} />
+            <NewInvestorCalculator readOnly={list.sample} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,9 +1,97 @@
-/** Placeholder for the Investor Dashboard panel; its content comes in a later change. */
+import { useSearchParams } from 'react-router';
+import { fundTotals } from '../../../../domain/investors/investor-totals';
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { LOAD_FAILED } from '../../../messages';
+import { useInvestors } from '../api/get-investors';
+import { BatchReports } from './batch-reports';
+import { DASHBOARD_TEXT } from './dashboard-texts';
+import { FundPerformanceSection } from './fund-performance-section';
+import { InvestorDetails } from './investor-details';
+import { InvestorPicker } from './investor-picker';
+import { INVESTOR_PARAM, parseInvestorParam } from './selected-investor';
+import { useDashboardNav } from './use-dashboard-nav';
+
+/**
+ * The Investor Dashboard tab: the fund against the S&P 500, the investor picker and the chosen
+ * investor's sections, and the batch end-of-quarter reports. The chosen investor lives in the address
+ * (?investor=12), so a reload or a shared link keeps it.
+ */
 export function InvestorDashboardPanel() {
+  const investorsQuery = useInvestors();
+  const nav = useDashboardNav();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = parseInvestorParam(searchParams.get(INVESTOR_PARAM));
+
+  const select = (id: number) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(INVESTOR_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const investors = investorsQuery.data;
+  const selected = investors?.find((investor) => investor.id === selectedId) ?? null;
+
+  let investorsBody;
+  if (investors === undefined) {
+    investorsBody = investorsQuery.isError ? (
+      <Notice
+        tone="error"
+        title={LOAD_FAILED.reports}
+        actions={
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void investorsQuery.refetch()}
+            disabled={investorsQuery.isFetching}
+          >
+            {DASHBOARD_TEXT.retry}
+          </button>
+        }
+      />
+    ) : (
+      <Loader tagline={DASHBOARD_TEXT.loadingInvestors} label="" />
+    );
+  } else {
+    investorsBody = (
+      <>
+        {investors.length === 0 ? (
+          <p className="muted">{DASHBOARD_TEXT.noInvestors}</p>
+        ) : (
+          <InvestorPicker investors={investors} selectedId={selected?.id ?? null} onSelect={select} />
+        )}
+        {selected ? null : (
+          <div className="select-investor">
+            {selectedId !== null ? <Notice tone="error">{DASHBOARD_TEXT.investorNotFound}</Notice> : null}
+            <p className="select-investor__title">{DASHBOARD_TEXT.selectInvestor}</p>
+            <p className="muted">{DASHBOARD_TEXT.selectInvestorHint}</p>
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
-    <section className="panel" aria-labelledby="investor-dashboard-heading">
-      <h2 id="investor-dashboard-heading">Investor Dashboard</h2>
-      <p className="page__lead">Select an investor to see their performance, history and documents.</p>
+    <section className="panel investor-dashboard" aria-labelledby="investor-dashboard-heading">
+      <h2 id="investor-dashboard-heading">{DASHBOARD_TEXT.heading}</h2>
+      <FundPerformanceSection />
+      <section className="card dashboard-card" aria-labelledby="investors-heading">
+        <h3 id="investors-heading">Investors</h3>
+        {investorsBody}
+      </section>
+      {investors && selected ? (
+        <InvestorDetails
+          key={selected.id}
+          investor={selected}
+          fundShares={fundTotals(investors).outstandingShares}
+          nav={nav}
+        />
+      ) : null}
+      <BatchReports investors={investors ?? null} />
     </section>
   );
 }

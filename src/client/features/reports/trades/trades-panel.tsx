@@ -1,9 +1,204 @@
-/** Placeholder for the Quarterly Trades panel; its content comes in a later change. */
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
+import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
+import { quarterKey } from '../../../../domain/quarters';
+import { useDownloadPositionsCsv } from './api/download-positions-csv';
+import { AddPositionDialog } from './components/add-position-dialog';
+import { AverageDownDialog } from './components/average-down-dialog';
+import { ClosePositionDialog } from './components/close-position-dialog';
+import { CreateQuarterDialog } from './components/create-quarter-dialog';
+import { EditPositionDialog } from './components/edit-position-dialog';
+import { LastUpdatedWidget } from './components/last-updated-widget';
+import { PositionsSummary } from './components/positions-summary';
+import { PositionsTable } from './components/positions-table';
+import { QuarterPicker } from './components/quarter-picker';
+import { RollPositionDialog } from './components/roll-position-dialog';
+import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
+import { actionRefusal, type RowAction } from './row-actions';
+import type { TradeLogNotice } from './trade-log-notice';
+import { TRADE_LOG_TEXT } from './trade-log-texts';
+import { useTradeLog } from './use-trade-log';
+
+// The other two views are built in their own folders and load when first opened.
+const RealizedPerformanceTab = lazy(() =>
+  import('./calendar/realized-performance-tab').then((m) => ({ default: m.RealizedPerformanceTab })),
+);
+const EarningPowerTab = lazy(() =>
+  import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
+);
+
+type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
+
+function movedSummary(result: NewQuarterResponse, from: string): string {
+  const counts = `${result.thetaPositions} theta, ${result.stockPositions} stock, ${result.optionPositions} option`;
+  return `Moved ${result.totalMoved} open ${result.totalMoved === 1 ? 'position' : 'positions'} from ${from}: ${counts}.`;
+}
+
+/** The Trade Log tab (spec 001 section 2): 'Quarterly Trades'. */
 export function TradesPanel() {
+  const log = useTradeLog();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [notice, setNotice] = useState<TradeLogNotice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const download = useDownloadPositionsCsv();
+  const { positions, mock, quarter, quarterName } = log;
+  const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
+
+  const announce = useCallback((next: TradeLogNotice | null) => {
+    setNotice(next);
+    // When the button that opened a dialog is gone (its row moved group), focus goes to the result.
+    requestAnimationFrame(() => {
+      if (next && (document.activeElement === null || document.activeElement === document.body)) {
+        noticeRef.current?.focus();
+      }
+    });
+  }, []);
+
+  const onAction = useCallback(
+    (action: RowAction, position: PositionItem) => {
+      const refusal = actionRefusal(action, { mock, type: position.type });
+      if (refusal !== null) return announce({ tone: 'error', text: refusal });
+      setNotice(null);
+      setDialog({ kind: action, position });
+    },
+    [mock, announce],
+  );
+
+  const openAdd = () => {
+    const refusal = actionRefusal('add', { mock });
+    if (refusal !== null) return announce({ tone: 'error', text: refusal });
+    setNotice(null);
+    setDialog({ kind: 'add' });
+  };
+
+  const done = (next: TradeLogNotice) => {
+    setDialog(null);
+    announce(next);
+  };
+
+  const onQuarterCreated = (result: NewQuarterResponse) => {
+    const from = quarterName ?? '';
+    setDialog(null);
+    log.selectQuarter(result.quarter);
+    announce({ tone: 'info', text: `Created ${result.quarter}`, detail: movedSummary(result, from) });
+  };
+
+  const startDownload = () => {
+    if (quarter === null) return;
+    download.mutate(quarterKey(quarter), {
+      onError: (error) =>
+        announce({ tone: 'error', text: TRADE_LOG_TEXT.downloadFailed, detail: error.message }),
+    });
+  };
+
+  const renderPanel = (tab: TradeLogTab) => {
+    if (positions === null || quarterName === null) return null;
+    if (tab === 'positions') return <PositionsTable positions={positions} onAction={onAction} />;
+    return (
+      <Suspense fallback={<Loader label="Loading section" />}>
+        {tab === 'realized' ? (
+          <RealizedPerformanceTab quarter={quarterName} positions={positions} />
+        ) : (
+          <EarningPowerTab quarter={quarterName} positions={positions} />
+        )}
+      </Suspense>
+    );
+  };
+
+  const current = log.quarters?.current ?? quarterName ?? '';
+
   return (
-    <section className="panel" aria-labelledby="trades-heading">
-      <h2 id="trades-heading">Quarterly Trades</h2>
-      <p className="page__lead">Positions and trades for the selected quarter.</p>
+    <section className="panel trade-log" aria-labelledby="trades-heading">
+      <div className="trade-log__header">
+        <h2 id="trades-heading">{TRADE_LOG_TEXT.heading}</h2>
+        {log.quarters && quarterName ? (
+          <QuarterPicker
+            quarters={log.quarters.quarters}
+            selected={quarterName}
+            onSelect={log.selectQuarter}
+            onCreate={() => setDialog({ kind: 'quarter' })}
+          />
+        ) : null}
+      </div>
+      {quarterName ? <p className="trade-log__banner">{TRADE_LOG_TEXT.viewing(quarterName)}</p> : null}
+      {mock ? (
+        <div className="trade-log__mock">
+          <Notice
+            title={TRADE_LOG_TEXT.mockBanner}
+            actions={
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={log.retry}
+                disabled={log.retrying}
+              >
+                {TRADE_LOG_TEXT.mockRetry}
+              </button>
+            }
+          >
+            <p>{TRADE_LOG_TEXT.mockBody}</p>
+          </Notice>
+        </div>
+      ) : null}
+      <div className="trade-log__notices" ref={noticeRef} tabIndex={-1}>
+        {notice ? (
+          <Notice
+            tone={notice.tone}
+            title={notice.text}
+            actions={
+              <button type="button" className="button button--secondary" onClick={() => setNotice(null)}>
+                Dismiss
+              </button>
+            }
+          >
+            {notice.detail ? <p>{notice.detail}</p> : null}
+          </Notice>
+        ) : null}
+      </div>
+
+      {positions === null || summary === null || quarterName === null ? (
+        <Loader tagline={TRADE_LOG_TEXT.positionsLoading} label="" />
+      ) : (
+        <>
+          <PositionsSummary
+            quarter={quarterName}
+            summary={summary}
+            onAdd={openAdd}
+            onDownload={startDownload}
+            downloading={download.isPending}
+            canDownload={!mock}
+          />
+          <TradeLogTabs renderPanel={renderPanel} />
+        </>
+      )}
+
+      {quarter ? <LastUpdatedWidget key={quarterKey(quarter)} quarter={quarter} /> : null}
+
+      {dialog?.kind === 'quarter' && log.quarters ? (
+        <CreateQuarterDialog
+          current={current}
+          suggested={log.quarters.suggestedNext}
+          onClose={() => setDialog(null)}
+          onCreated={onQuarterCreated}
+        />
+      ) : null}
+      {dialog?.kind === 'add' && quarterName ? (
+        <AddPositionDialog quarter={quarterName} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'close' ? (
+        <ClosePositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'averageDown' ? (
+        <AverageDownDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditPositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {dialog?.kind === 'roll' ? (
+        <RollPositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NavRow } from '../../../domain/public-data/schemas';
+import { apiFetch } from '../http';
+import { useViewer, type Viewer } from './viewer';
+
+/** The NAV sheet's row: assets under management (Account), Units and NAV per unit. */
+export function getNav(): Promise<NavRow> {
+  return apiFetch<NavRow>('/api/public/nav');
+}
+
+export function navQueryOptions(viewer: Viewer | null) {
+  return queryOptions({
+    queryKey: ['public', 'nav', viewer],
+    queryFn: getNav,
+    enabled: viewer !== null,
+  });
+}
+
+export function useNav() {
+  return useQuery(navQueryOptions(useViewer()));
+}

@@ -1,0 +1,52 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** One sentence under the title; screen readers announce it with the title. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons along the bottom (Cancel, Save...). */
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * The one modal of the app: focus is trapped and restored, Escape and the close button dismiss it,
+ * the page behind is inert. Every form dialog of the Reports area is one of these.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'medium',
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content
+          className={`modal modal--${size}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="modal__header">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Close className="modal__close" aria-label="Close">
+              ×
+            </Dialog.Close>
+          </header>
+          {description ? (
+            <Dialog.Description className="modal__description">{description}</Dialog.Description>
+          ) : null}
+          <div className="modal__body">{children}</div>
+          {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { Notice } from '../../../components/notice';
+import { ADMIN_TEXT } from './admin-texts';
+import { useDownloadInvestorLedger } from './api/download-investor-ledger';
+import { localToday } from './today';
+
+/** 'Download CSV': every investment and redemption of every investor, as the server keeps them. */
+export function DownloadLedgerButton() {
+  const download = useDownloadInvestorLedger();
+  return (
+    <div className="admin-download">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => download.mutate(localToday())}
+        disabled={download.isPending}
+        aria-describedby="download-ledger-hint"
+      >
+        {download.isPending ? 'Preparing CSV...' : ADMIN_TEXT.downloadCsv}
+      </button>
+      <span id="download-ledger-hint" className="field__hint">
+        Investor ledger: every investment and redemption.
+      </span>
+      {download.isError ? (
+        <Notice tone="error" title={ADMIN_TEXT.downloadFailed}>
+          <p>{download.error.message}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

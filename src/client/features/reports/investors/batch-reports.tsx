@@ -1,0 +1,154 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Investor } from '../../../../domain/investors/schemas';
+import { combinedReportsFileName, combinedReportsText } from '../../../../domain/reports/combined-reports';
+import { FILL_IN_CURRENT_NAV, skippedInvestor } from '../../../../domain/reports/messages';
+import type { NavOverrideField, NavOverrideForm } from '../../../../domain/reports/nav-overrides';
+import { readNavOverrides } from '../../../../domain/reports/nav-overrides';
+import {
+  checkReportRun,
+  DEFAULT_REPORT_QUARTER,
+  DEFAULT_REPORT_YEAR,
+  DEFAULT_WITHDRAWAL_TERMS,
+} from '../../../../domain/reports/settings';
+import type { ReportQuarter } from '../../../../domain/reports/settings';
+import { saveBlob } from '../../../api/save-blob';
+import { Notice } from '../../../components/notice';
+import { useAppConfig } from '../../../config/config-context';
+import { NavOverridesEditor, type InvalidOverride } from './nav-overrides-editor';
+import { ProgressBar } from './progress-bar';
+import { ReportCard } from './report-card';
+import { ReportSettingsFields, type ReportSettingsText } from './report-settings-fields';
+import { useReportGeneration } from './use-report-generation';
+
+const INITIAL_SETTINGS: ReportSettingsText = {
+  quarter: DEFAULT_REPORT_QUARTER,
+  year: String(DEFAULT_REPORT_YEAR),
+  currentNav: '',
+  withdrawalTerms: DEFAULT_WITHDRAWAL_TERMS,
+};
+
+/** Batch end-of-quarter reports: settings, optional NAV overrides, one statement per investor. */
+export function BatchReports({ investors }: { investors: readonly Investor[] | null }) {
+  const ids = useId();
+  const { fundName } = useAppConfig();
+  const run = useReportGeneration();
+  const [settings, setSettings] = useState<ReportSettingsText>(INITIAL_SETTINGS);
+  const [navInvalid, setNavInvalid] = useState(false);
+  const [overrides, setOverrides] = useState<NavOverrideForm>({});
+  const [invalidOverride, setInvalidOverride] = useState<InvalidOverride | null>(null);
+
+  const changeOverride = (investorId: number, field: NavOverrideField, text: string) =>
+    setOverrides((current) => ({ ...current, [investorId]: { ...current[investorId], [field]: text } }));
+
+  const generate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkReportRun(settings, investors?.length ?? 0, fundName);
+    setNavInvalid(!check.ok && check.error === FILL_IN_CURRENT_NAV);
+    if (!check.ok) {
+      run.setError(check.error);
+      return;
+    }
+    const read = readNavOverrides(overrides);
+    if (!read.ok) {
+      setInvalidOverride({ investorId: read.investorId, field: read.field });
+      run.setError(read.error);
+      return;
+    }
+    setInvalidOverride(null);
+    void run.generate(check.settings, read.overrides);
+  };
+
+  const downloadAll = () => {
+    if (!run.batch) return;
+    const text = combinedReportsText(run.batch.reports);
+    saveBlob(
+      new Blob([text], { type: 'text/plain;charset=utf-8' }),
+      combinedReportsFileName(run.batch.quarter, run.batch.year),
+    );
+  };
+
+  const formId = `${ids}-form`;
+  const headingId = `${ids}-heading`;
+  const errorId = `${ids}-error`;
+  const { batch } = run;
+  return (
+    <section className="card dashboard-card batch-reports" aria-labelledby={headingId}>
+      <h3 id={headingId}>Batch End-of-Quarter Reports</h3>
+      <p className="muted">
+        One statement per investor for the chosen quarter. Investors without a quarter-start, year-start or
+        inception NAV are skipped and listed.
+      </p>
+      <form id={formId} onSubmit={generate} noValidate>
+        <ReportSettingsFields
+          value={settings}
+          onChange={setSettings}
+          navInvalid={navInvalid}
+          errorId={errorId}
+        />
+      </form>
+      {investors && investors.length > 0 ? (
+        <NavOverridesEditor
+          investors={investors}
+          quarter={settings.quarter as ReportQuarter}
+          yearText={settings.year}
+          form={overrides}
+          onChange={changeOverride}
+          onSaved={() => setOverrides({})}
+          invalid={invalidOverride}
+          onInvalid={setInvalidOverride}
+        />
+      ) : null}
+      <div className="batch-reports__actions">
+        <button
+          type="submit"
+          form={formId}
+          className="button button--primary"
+          disabled={run.progress !== null || investors === null}
+        >
+          {run.progress ? 'Generating...' : 'Generate Reports'}
+        </button>
+      </div>
+      <div id={errorId}>{run.error ? <Notice tone="error">{run.error}</Notice> : null}</div>
+      {run.progress ? (
+        <ProgressBar label="Generating reports" done={run.progress.done} total={run.progress.total} />
+      ) : null}
+      {batch ? (
+        <div className="batch-results">
+          <div className="batch-results__header">
+            <h4 className="dashboard-subheading" role="status">
+              {batch.reports.length} report{batch.reports.length === 1 ? '' : 's'} generated for{' '}
+              {batch.quarter} {batch.year}
+            </h4>
+            {batch.reports.length > 0 ? (
+              <button type="button" className="button button--secondary" onClick={downloadAll}>
+                Download All
+              </button>
+            ) : null}
+          </div>
+          {batch.skipped.length > 0 ? (
+            <Notice
+              title={`Skipped ${batch.skipped.length} investor${batch.skipped.length === 1 ? '' : 's'} (missing NAV data)`}
+            >
+              <ul className="batch-results__skipped" aria-label="Skipped investors">
+                {batch.skipped.map((skipped) => (
+                  <li key={skipped.investorId}>{skippedInvestor(skipped.name, skipped.missing)}</li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+          <div className="report-cards">
+            {batch.reports.map((report) => (
+              <ReportCard
+                key={report.investorId}
+                report={report}
+                quarter={batch.quarter}
+                year={batch.year}
+                onEdit={(text) => run.editReport(report.investorId, text)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type Decimal from 'decimal.js';
+import { useState } from 'react';
+import { performanceSummary } from '../../../../domain/investors/performance-summary';
+import type { Investor } from '../../../../domain/investors/schemas';
+import { quarterOf } from '../../../../domain/quarters';
+import { DocumentManager } from './document-manager';
+import { GrowthProjections } from './growth-projections';
+import { InvestmentHistory } from './investment-history';
+import { InvestorPerformanceSummary } from './investor-performance-summary';
+import { QuarterlyNavHistory } from './quarterly-nav-history';
+import type { DashboardNav } from './use-dashboard-nav';
+
+interface InvestorDetailsProps {
+  investor: Investor;
+  /** Every investor's shares: the ownership percent's denominator. */
+  fundShares: Decimal;
+  nav: DashboardNav;
+}
+
+/** The chosen investor's sections (spec 001 section 2), all measured at the one current NAV. */
+export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
+  // The quarter and year the returns are measured from: today's, fixed for the visit.
+  const [quarter] = useState(() => quarterOf(new Date()));
+  const summary =
+    nav.nav === null ? null : performanceSummary({ investor, currentNav: nav.nav, fundShares, quarter });
+
+  return (
+    <section className="investor-details" aria-labelledby="investor-details-heading">
+      <h3 id="investor-details-heading" className="investor-details__name">
+        {investor.name}
+        <span className="investor-details__email">{investor.email}</span>
+      </h3>
+      <InvestorPerformanceSummary summary={summary} nav={nav} quarter={quarter} />
+      <InvestmentHistory investments={investor.investments} />
+      <DocumentManager investorId={investor.id} />
+      <QuarterlyNavHistory investorId={investor.id} quarter={quarter} />
+      <GrowthProjections investor={investor} currentValue={summary?.currentValue ?? null} />
+    </section>
+  );
+}

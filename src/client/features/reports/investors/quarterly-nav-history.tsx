@@ -1,0 +1,247 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatNumber } from '../../../../domain/format';
+import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
+import { NAV_VALUE_SAVE_FAILED } from '../../../../domain/investors/messages';
+import { quarterlyNavHistory, type NavHistoryRow } from '../../../../domain/investors/nav-history';
+import { navValueSchema, quarterKeySchema } from '../../../../domain/investors/schemas';
+import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../../domain/quarters';
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { ActionMessage, type ActionMessageState } from './action-message';
+import { useNavData, useSaveNavData } from './api/nav-data';
+
+interface QuarterlyNavHistoryProps {
+  investorId: number;
+  /** The current quarter: what the add form suggests. */
+  quarter: Quarter;
+}
+
+/** The first problem of a typed quarter and NAV, in the API's own words. */
+function checkEntry(quarterText: string, navText: string): string | null {
+  const quarter = quarterKeySchema.safeParse(quarterText);
+  if (!quarter.success) return quarter.error.issues[0]?.message ?? null;
+  const nav = navValueSchema.safeParse(navText);
+  return nav.success ? null : (nav.error.issues[0]?.message ?? null);
+}
+
+/** The investor's quarterly NAV snapshots, newest first; each can be corrected in place. */
+export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistoryProps) {
+  const ids = useId();
+  const navData = useNavData(investorId);
+  const save = useSaveNavData();
+  const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [newQuarter, setNewQuarter] = useState(() => quarterKey(quarter));
+  const [newNav, setNewNav] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+
+  function store(key: string, navText: string, onSaved: () => void) {
+    const label = quarterLabel(parseQuarter(key.trim()) ?? quarter);
+    setMessage(null);
+    save.mutate(
+      { investorId, type: 'quarterly', body: { quarter: key.trim(), navValue: navText.trim() } },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'info', text: `Saved the ${label} NAV` });
+          onSaved();
+        },
+        onError: () => setMessage({ tone: 'error', text: NAV_VALUE_SAVE_FAILED }),
+      },
+    );
+  }
+
+  const saveEdit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing) return;
+    const error = checkEntry(editing.key, editing.text);
+    setEditError(error);
+    if (error === null) store(editing.key, editing.text, () => setEditing(null));
+  };
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = checkEntry(newQuarter, newNav);
+    setAddError(error);
+    if (error === null) store(newQuarter, newNav, () => setNewNav(''));
+  };
+
+  const startEdit = (row: NavHistoryRow) => {
+    setEditing({ key: row.key, text: String(row.nav) });
+    setEditError(null);
+  };
+
+  const headingId = `${ids}-heading`;
+  const rows = navData.data ? quarterlyNavHistory(navData.data.quarterly) : [];
+  const yearStarts = navData.data
+    ? Object.entries(navData.data.yearStart).sort(([a], [b]) => b.localeCompare(a))
+    : [];
+
+  let body;
+  if (navData.isPending) body = <Loader label="Loading NAV history" />;
+  else if (navData.isError)
+    body = (
+      <Notice
+        tone="error"
+        title="Failed to load the NAV history"
+        actions={
+          <button type="button" className="button button--secondary" onClick={() => void navData.refetch()}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        {rows.length === 0 ? (
+          <p className="muted">No quarterly NAV recorded yet.</p>
+        ) : (
+          <ScrollRegion labelledBy={headingId}>
+            <table className="data-table nav-history" aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope="col">Quarter</th>
+                  <th scope="col" className="num">
+                    NAV ($)
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) =>
+                  editing?.key === row.key ? (
+                    <tr key={row.key}>
+                      <th scope="row">{row.label}</th>
+                      <td colSpan={2}>
+                        <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
+                          <label className="visually-hidden" htmlFor={`${ids}-edit`}>
+                            NAV for {row.label}
+                          </label>
+                          <input
+                            id={`${ids}-edit`}
+                            type="number"
+                            inputMode="decimal"
+                            step={NAV_INPUT_STEP}
+                            value={editing.text}
+                            // Focus follows the Edit button into the field it opened.
+                            autoFocus
+                            onChange={(event) => setEditing({ key: row.key, text: event.target.value })}
+                            aria-invalid={editError ? true : undefined}
+                            aria-describedby={editError ? `${ids}-edit-error` : undefined}
+                          />
+                          <button
+                            type="submit"
+                            className="button button--primary button--small"
+                            disabled={save.isPending}
+                          >
+                            Save
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => setEditing(null)}
+                          >
+                            Cancel
+                          </button>
+                          {editError ? (
+                            <span id={`${ids}-edit-error`} className="field__error" role="alert">
+                              {editError}
+                            </span>
+                          ) : null}
+                        </form>
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr key={row.key}>
+                      <th scope="row">{row.label}</th>
+                      <td className="num" data-testid={`nav-${row.key}`}>
+                        {formatNumber(row.nav)}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          onClick={() => startEdit(row)}
+                          aria-label={`Edit ${row.label} NAV`}
+                        >
+                          Edit
+                        </button>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+        <dl className="nav-history__others">
+          <div>
+            <dt>Year-start NAV</dt>
+            <dd>
+              {yearStarts.length === 0
+                ? 'None recorded'
+                : yearStarts.map(([year, nav]) => `${year}: $${formatNumber(nav)}`).join(' · ')}
+            </dd>
+          </div>
+          <div>
+            <dt>Inception NAV</dt>
+            <dd>
+              {navData.data.inception === null ? 'None recorded' : `$${formatNumber(navData.data.inception)}`}
+            </dd>
+          </div>
+        </dl>
+        <form className="nav-history__add" onSubmit={add} noValidate aria-labelledby={`${ids}-add-heading`}>
+          <h5 id={`${ids}-add-heading`} className="dashboard-subheading">
+            Add or Replace a Quarter
+          </h5>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
+              <input
+                id={`${ids}-add-quarter`}
+                type="text"
+                value={newQuarter}
+                placeholder="Q3_2025"
+                onChange={(event) => setNewQuarter(event.target.value)}
+                aria-invalid={addError ? true : undefined}
+                aria-describedby={addError ? `${ids}-add-error` : undefined}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
+              <input
+                id={`${ids}-add-nav`}
+                type="number"
+                inputMode="decimal"
+                step={NAV_INPUT_STEP}
+                value={newNav}
+                onChange={(event) => setNewNav(event.target.value)}
+                aria-invalid={addError ? true : undefined}
+                aria-describedby={addError ? `${ids}-add-error` : undefined}
+              />
+            </div>
+          </div>
+          {addError ? (
+            <p id={`${ids}-add-error`} className="field__error" role="alert">
+              {addError}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--secondary" disabled={save.isPending}>
+            Save Quarter NAV
+          </button>
+        </form>
+      </>
+    );
+
+  return (
+    <section className="card dashboard-card" aria-labelledby={headingId}>
+      <h4 id={headingId}>Quarterly NAV History</h4>
+      <ActionMessage message={message} />
+      {body}
+    </section>
+  );
+}

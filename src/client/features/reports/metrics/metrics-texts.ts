@@ -1,0 +1,16 @@
+import { FALLBACK_CURRENT_NAV_METRICS } from '../../../../domain/investors/constants';
+
+/** The Metrics screen's own words. */
+export const METRICS_TEXT = {
+  heading: 'Share Distribution Metrics',
+  loading: 'Loading investor data...',
+  investorsFailed:
+    'The investor list could not be loaded. Outstanding shares use the fallback figure and the distribution is empty.',
+  navFallback: `The current NAV could not be read from the sheet; ${FALLBACK_CURRENT_NAV_METRICS} is used. Type the NAV or reload.`,
+  navReloadFailed: 'The current NAV could not be reloaded; the last figure read is kept.',
+  navInvalid: 'Please enter a valid NAV value',
+  noInvestors: 'No investors yet. Add investors on the Admin Tools tab.',
+  portfolioFailed: 'Portfolio holdings could not be loaded; the scenario uses cash and borrowing only.',
+  noHoldings: 'No holdings with a readable quantity and value.',
+  scenarioInvalid: 'Prices, cash and borrowed amount must be numbers of 0 or more.',
+} as const;

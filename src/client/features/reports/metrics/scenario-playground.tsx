@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type Decimal from 'decimal.js';
+import { MONEY_INPUT_STEP } from '../../../../domain/investors/constants';
+import type { Investor } from '../../../../domain/investors/schemas';
+import {
+  BORROWED_FIELD,
+  CASH_FIELD,
+  playgroundHoldings,
+  playgroundResult,
+} from '../../../../domain/investors/scenario-playground';
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { usePortfolio } from '../../../api/public/get-portfolio';
+import { METRICS_TEXT } from './metrics-texts';
+import { ScenarioHoldingsTable } from './scenario-holdings-table';
+import { ScenarioInvestors } from './scenario-investors';
+import { ScenarioResults } from './scenario-results';
+
+const INVALID_ID = 'scenario-invalid';
+
+interface ScenarioPlaygroundProps {
+  investors: readonly Investor[];
+  outstandingShares: Decimal;
+  currentNav: Decimal | null;
+}
+
+/** What-if prices for the fund's holdings, and what they would make of the NAV and each investor. */
+export function ScenarioPlayground({ investors, outstandingShares, currentNav }: ScenarioPlaygroundProps) {
+  const portfolio = usePortfolio();
+  const [prices, setPrices] = useState<Record<string, string>>({});
+  const [cash, setCash] = useState('');
+  const [borrowed, setBorrowed] = useState('');
+
+  const holdings = portfolio.data ? playgroundHoldings(portfolio.data) : [];
+  const result = playgroundResult({ holdings, prices, cash, borrowed, outstandingShares, currentNav });
+  const invalid = new Set(result.invalid);
+
+  return (
+    <section className="card metrics-card" aria-labelledby="scenario-heading">
+      <h3 id="scenario-heading">Portfolio Price Scenario Playground</h3>
+      <p className="muted">
+        Type a scenario price for any holding; a blank price keeps today&apos;s. Scenario NAV = (equity value
+        + cash − borrowed) ÷ outstanding shares.
+      </p>
+
+      {portfolio.isPending && portfolio.fetchStatus !== 'idle' ? <Loader label="Loading holdings" /> : null}
+      {portfolio.isError ? <Notice tone="error">{METRICS_TEXT.portfolioFailed}</Notice> : null}
+      {portfolio.data && holdings.length === 0 ? <p className="muted">{METRICS_TEXT.noHoldings}</p> : null}
+      {holdings.length > 0 ? (
+        <ScenarioHoldingsTable
+          holdings={holdings}
+          prices={prices}
+          invalid={invalid}
+          values={result.holdingValues}
+          errorId={INVALID_ID}
+          onPriceChange={(key, text) => setPrices((previous) => ({ ...previous, [key]: text }))}
+        />
+      ) : null}
+
+      <div className="field-row metrics-gap">
+        <div className="field">
+          <label htmlFor="scenario-cash">Cash ($)</label>
+          <input
+            id="scenario-cash"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step={MONEY_INPUT_STEP}
+            placeholder="0"
+            value={cash}
+            onChange={(event) => setCash(event.target.value)}
+            aria-invalid={invalid.has(CASH_FIELD) || undefined}
+            aria-describedby={invalid.has(CASH_FIELD) ? INVALID_ID : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="scenario-borrowed">Borrowed ($)</label>
+          <input
+            id="scenario-borrowed"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step={MONEY_INPUT_STEP}
+            placeholder="0"
+            value={borrowed}
+            onChange={(event) => setBorrowed(event.target.value)}
+            aria-invalid={invalid.has(BORROWED_FIELD) || undefined}
+            aria-describedby={invalid.has(BORROWED_FIELD) ? INVALID_ID : undefined}
+          />
+        </div>
+      </div>
+      <div className="metrics-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPrices({})}
+          disabled={Object.values(prices).every((text) => text === '')}
+        >
+          Reset prices
+        </button>
+      </div>
+
+      <div id={INVALID_ID}>
+        {invalid.size > 0 ? <Notice tone="error">{METRICS_TEXT.scenarioInvalid}</Notice> : null}
+      </div>
+      <ScenarioResults result={result} currentNav={currentNav} />
+      {result.scenarioNav !== null && currentNav !== null && investors.length > 0 ? (
+        <ScenarioInvestors investors={investors} currentNav={currentNav} scenarioNav={result.scenarioNav} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { NewQuarterResponse } from '../../../../../domain/positions/responses';
+import { apiFetch } from '../../../../api/http';
+import { useTradeLogMutation } from './use-trade-log-mutation';
+
+/** POST /api/quarters: creates the quarter and moves the current quarter's open positions into it. */
+export function createQuarter(newQuarter: string): Promise<NewQuarterResponse> {
+  return apiFetch<NewQuarterResponse>('/api/quarters', {
+    method: 'POST',
+    body: JSON.stringify({ newQuarter }),
+  });
+}
+
+export function useCreateQuarter() {
+  return useTradeLogMutation(createQuarter);
+}

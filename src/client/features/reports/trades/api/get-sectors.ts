@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Sector } from '../../../../../domain/positions/responses';
+import { apiFetch } from '../../../../api/http';
+import { TRADE_LOG_KEYS } from './trade-log-keys';
+
+/** Every sector, alphabetical: offered as suggestions in the position forms. */
+export function getSectors(): Promise<Sector[]> {
+  return apiFetch<Sector[]>('/api/sectors');
+}
+
+export function sectorsQueryOptions() {
+  return queryOptions({ queryKey: TRADE_LOG_KEYS.sectors, queryFn: getSectors, staleTime: 5 * 60_000 });
+}
+
+export function useSectors(enabled: boolean) {
+  return useQuery({ ...sectorsQueryOptions(), enabled });
+}

@@ -1,0 +1,13 @@
+/**
+ * The Trade Log's query keys. Every change (add, close, average down, edit, roll, new quarter)
+ * invalidates TRADE_LOG_KEYS.positions and TRADE_LOG_KEYS.quarters; the sectors list follows new
+ * sector names.
+ */
+export const TRADE_LOG_KEYS = {
+  all: ['reports', 'trades'] as const,
+  quarters: ['reports', 'trades', 'quarters'] as const,
+  positions: ['reports', 'trades', 'positions'] as const,
+  positionsOf: (quarterKey: string) => ['reports', 'trades', 'positions', quarterKey] as const,
+  sectors: ['reports', 'trades', 'sectors'] as const,
+  setting: (key: string) => ['reports', 'trades', 'app-setting', key] as const,
+};

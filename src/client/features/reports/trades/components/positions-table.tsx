@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { ScrollRegion } from '../../../../components/scroll-region';
+import type { PositionItem } from '../../../../../domain/positions/responses';
+import { groupPositions, openThetaLines, positionLines, type GroupLine } from '../position-groups';
+import type { RowAction } from '../row-actions';
+import { TRADE_LOG_TEXT } from '../trade-log-texts';
+import { useProgressiveCount } from '../use-progressive-count';
+import { PositionRow } from './position-row';
+
+const COLUMNS = ['Position', 'Qty', 'Avg Price', 'Value', 'Close', 'P&L', 'Sectors', 'Actions'] as const;
+const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Value', 'P&L']);
+
+type OnAction = (action: RowAction, position: PositionItem) => void;
+
+interface PositionsTableProps {
+  positions: readonly PositionItem[];
+  onAction: OnAction;
+}
+
+interface GroupProps {
+  id: string;
+  title: string;
+  count: number;
+  lines: readonly GroupLine[];
+  /** Undefined: always shown (OPEN POSITIONS); else the group collapses. */
+  expanded?: boolean;
+  onToggle?: () => void;
+  empty: string;
+  onAction: OnAction;
+}
+
+/** A group's heading row and its rows, in tbodies of their own so the toggle controls exactly them. */
+function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }: GroupProps) {
+  const collapsible = expanded !== undefined;
+  const shown = !collapsible || expanded;
+  return (
+    <>
+      <tbody className="trade-group">
+        <tr>
+          <th scope="colgroup" colSpan={COLUMNS.length} id={`${id}-heading`}>
+            {collapsible ? (
+              <button
+                type="button"
+                className="trade-group__toggle"
+                aria-expanded={expanded}
+                aria-controls={`${id}-rows`}
+                onClick={onToggle}
+              >
+                <span className="trade-group__chevron" aria-hidden="true">
+                  {expanded ? '▾' : '▸'}
+                </span>
+                {title} ({count})
+              </button>
+            ) : (
+              <span className="trade-group__title">
+                {title} ({count})
+              </span>
+            )}
+          </th>
+        </tr>
+      </tbody>
+      <tbody id={`${id}-rows`} aria-labelledby={`${id}-heading`}>
+        {shown && count === 0 ? (
+          <tr>
+            <td colSpan={COLUMNS.length} className="muted">
+              {empty}
+            </td>
+          </tr>
+        ) : null}
+        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} /> : null}
+      </tbody>
+    </>
+  );
+}
+
+/** A shown group's lines, the first ones at once and the rest in background steps. */
+function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction: OnAction }) {
+  const shown = useProgressiveCount(lines.length);
+  return (
+    <>
+      {lines.slice(0, shown).map((line) =>
+        line.kind === 'expiration' ? (
+          <tr key={`expiration-${line.key}`} className="trade-subgroup">
+            <th scope="colgroup" colSpan={COLUMNS.length}>
+              {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
+              <span className="trade-subgroup__count">
+                ({line.count} {line.count === 1 ? 'position' : 'positions'})
+              </span>
+            </th>
+          </tr>
+        ) : (
+          <PositionRow key={line.position.id} position={line.position} onAction={onAction} />
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * All Positions (spec 001 section 2): OPEN POSITIONS (theta, a sub-heading per expiration date),
+ * CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. The grouping runs
+ * once per list; collapsed groups render no rows at all, and a long group renders progressively.
+ */
+export function PositionsTable({ positions, onAction }: PositionsTableProps) {
+  const groups = useMemo(() => {
+    const grouped = groupPositions(positions);
+    return {
+      ...grouped,
+      openLines: openThetaLines(grouped.openTheta),
+      closedLines: positionLines(grouped.closed),
+      holdingsLines: positionLines(grouped.holdings),
+    };
+  }, [positions]);
+  const [closedExpanded, setClosedExpanded] = useState(false);
+  const [holdingsExpanded, setHoldingsExpanded] = useState(false);
+
+  if (positions.length === 0) {
+    return <p className="trade-empty">{TRADE_LOG_TEXT.emptyTable}</p>;
+  }
+
+  return (
+    <div className="trade-table-section">
+      <h3 id="all-positions-heading">All Positions</h3>
+      <ScrollRegion labelledBy="all-positions-heading">
+        <table className="data-table trade-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <Group
+            id="trade-open"
+            title={TRADE_LOG_TEXT.groups.open}
+            count={groups.openThetaCount}
+            lines={groups.openLines}
+            empty="No open theta positions."
+            onAction={onAction}
+          />
+          <Group
+            id="trade-closed"
+            title={TRADE_LOG_TEXT.groups.closed}
+            count={groups.closed.length}
+            lines={groups.closedLines}
+            expanded={closedExpanded}
+            onToggle={() => setClosedExpanded((value) => !value)}
+            empty="No closed positions."
+            onAction={onAction}
+          />
+          <Group
+            id="trade-holdings"
+            title={TRADE_LOG_TEXT.groups.holdings}
+            count={groups.holdings.length}
+            lines={groups.holdingsLines}
+            expanded={holdingsExpanded}
+            onToggle={() => setHoldingsExpanded((value) => !value)}
+            empty="No open stock or option positions."
+            onAction={onAction}
+          />
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+}

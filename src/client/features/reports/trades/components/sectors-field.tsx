@@ -1,0 +1,50 @@
+import { readSectors } from '../../../../../domain/positions/payloads/fields';
+import { useSectors } from '../api/get-sectors';
+import { InputField } from './form-fields';
+
+const MAX_SUGGESTIONS = 8;
+
+interface SectorsFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorId: string;
+}
+
+/** Sectors as comma-separated text (spec 001 section 5), with the fund's known sectors one click away. */
+export function SectorsField({ id, value, onChange, errorId }: SectorsFieldProps) {
+  const sectors = useSectors(true);
+  const chosen = new Set(readSectors(value).map((name) => name.toLowerCase()));
+  const suggestions = (sectors.data ?? [])
+    .filter((sector) => !chosen.has(sector.name.toLowerCase()))
+    .slice(0, MAX_SUGGESTIONS);
+  const add = (name: string) => onChange([...readSectors(value), name].join(', '));
+  return (
+    <div className="trade-sectors">
+      <InputField
+        id={id}
+        label="Sectors"
+        value={value}
+        onChange={onChange}
+        hint="Comma separated, e.g. Technology, Energy"
+        errorId={errorId}
+        autoComplete="off"
+      />
+      {suggestions.length > 0 ? (
+        <div className="trade-sectors__suggestions" role="group" aria-label="Known sectors">
+          {suggestions.map((sector) => (
+            <button
+              key={sector.id}
+              type="button"
+              className="trade-chip"
+              aria-label={`Add sector ${sector.name}`}
+              onClick={() => add(sector.name)}
+            >
+              + {sector.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

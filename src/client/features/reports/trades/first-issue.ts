@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+export interface FormIssue {
+  message: string;
+  /** The payload field the message is about: the form marks that input invalid. */
+  field: string | null;
+}
+
+/**
+ * Checks a form's payload with the same Zod schema the route uses: the first problem, in the spec's
+ * words, or null when the payload would be accepted.
+ */
+export function firstIssue(schema: z.ZodType, payload: unknown): FormIssue | null {
+  const result = schema.safeParse(payload);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    message: issue?.message ?? 'Please check the form',
+    field: typeof field === 'string' ? field : null,
+  };
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ALL_CATEGORIES, DEFAULT_DOCUMENT_CATEGORY, DOCUMENT_CATEGORIES } from './categories';
+import { acceptedExtensionOf } from './file-types';
+import {
+  INVALID_DESCRIPTION,
+  EMPTY_FILE,
+  FILE_TYPE_NOT_ACCEPTED,
+  INVALID_ACTION,
+  INVALID_CATEGORY,
+  INVALID_CATEGORY_FILTER,
+  INVALID_DOCUMENT_ID,
+  INVALID_IS_ACTIVE,
+  INVALID_VERSION,
+  SELECT_A_FILE,
+} from './messages';
+
+/*
+ * The documents API's payloads and answers, shared by the routes and the Document Manager.
+ */
+
+export const DEFAULT_DOCUMENT_VERSION = '1.0';
+export const MAX_VERSION_LENGTH = 20;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+
+// PostgreSQL text cannot hold NUL, and no other control character belongs in a one-line version.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+// ---- Upload (multipart fields: file, category, version, description) ----
+
+export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: INVALID_CATEGORY });
+
+/** What the form and the server know of the chosen file: a browser `File` fits. */
+export interface UploadFile {
+  name: string;
+  size: number;
+}
+
+export const uploadFileSchema = z
+  .custom<UploadFile>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as UploadFile).name === 'string' &&
+      (value as UploadFile).name !== '' &&
+      typeof (value as UploadFile).size === 'number',
+    { error: SELECT_A_FILE },
+  )
+  .refine((file) => acceptedExtensionOf(file.name) !== null, { error: FILE_TYPE_NOT_ACCEPTED })
+  .refine((file) => file.size > 0, { error: EMPTY_FILE });
+
+/** Blank or absent: quarterly_report. */
+export const uploadCategorySchema = z.preprocess(
+  blankToUndefined,
+  documentCategorySchema.default(DEFAULT_DOCUMENT_CATEGORY),
+);
+/** Blank or absent: '1.0'. */
+export const uploadVersionSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: INVALID_VERSION })
+    .trim()
+    .max(MAX_VERSION_LENGTH, { error: INVALID_VERSION })
+    .refine((value) => !CONTROL.test(value), { error: INVALID_VERSION })
+    .default(DEFAULT_DOCUMENT_VERSION),
+);
+/** Blank or absent: null. */
+export const uploadDescriptionSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: INVALID_DESCRIPTION })
+    .trim()
+    .max(MAX_DESCRIPTION_LENGTH, { error: INVALID_DESCRIPTION })
+    .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), { error: INVALID_DESCRIPTION })
+    .optional()
+    .transform((value) => value ?? null),
+);
+
+/** The upload form; the file is checked first, so a form without one reads 'Please select a file'. */
+export const documentUploadSchema = z.object({
+  file: uploadFileSchema,
+  category: uploadCategorySchema,
+  version: uploadVersionSchema,
+  description: uploadDescriptionSchema,
+});
+export type DocumentUploadForm = z.input<typeof documentUploadSchema>;
+export type DocumentUpload = z.output<typeof documentUploadSchema>;
+
+// ---- Query strings and the archive body ----
+
+export const documentCategoryFilterSchema = z.enum([ALL_CATEGORIES, ...DOCUMENT_CATEGORIES], {
+  error: INVALID_CATEGORY_FILTER,
+});
+
+export const documentIdSchema = z.coerce
+  .number({ error: INVALID_DOCUMENT_ID })
+  .int({ error: INVALID_DOCUMENT_ID })
+  .min(1, { error: INVALID_DOCUMENT_ID })
+  .max(2147483647, { error: INVALID_DOCUMENT_ID });
+
+export const DOCUMENT_ACTIONS = ['download', 'preview'] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+
+/**
+ * `GET /api/investors/{id}/documents`: without documentId, the list (category 'all' by default);
+ * with documentId, the file (action 'download' by default, or 'preview').
+ */
+export const documentsQuerySchema = z.object({
+  category: documentCategoryFilterSchema.default(ALL_CATEGORIES),
+  documentId: documentIdSchema.optional(),
+  action: z.enum(DOCUMENT_ACTIONS, { error: INVALID_ACTION }).optional(),
+});
+
+/** PATCH and DELETE name one document. */
+export const documentIdQuerySchema = z.object({ documentId: documentIdSchema });
+
+/** PATCH body: false archives, true restores. */
+export const documentUpdateSchema = z.object({ isActive: z.boolean({ error: INVALID_IS_ACTIVE }) });
+export type DocumentUpdateBody = z.input<typeof documentUpdateSchema>;
+
+// ---- Answers ----
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  version: z.string(),
+  description: z.string().nullable(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  /** The MIME type the file is served with ('application/pdf'). */
+  fileType: z.string(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  /** False once archived. */
+  isActive: z.boolean(),
+});
+export type DocumentInfo = z.infer<typeof documentSchema>;
+
+/** The list: newest first, archived documents included (isActive false). */
+export const documentListSchema = z.object({ documents: z.array(documentSchema) });
+export const documentResponseSchema = z.object({ document: documentSchema });

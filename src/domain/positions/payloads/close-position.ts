@@ -1,0 +1,88 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { quantityRangeMessage, TRADE_MESSAGES as M } from '../messages';
+import type { TradeDate } from '../trade-dates';
+import type { Amount, PositionType } from '../units';
+import {
+  amountField,
+  DATE_DESCRIPTION,
+  idField,
+  isBlank,
+  ok,
+  readDecimal,
+  readId,
+  readNonNegativeAmount,
+  readText,
+  readTradeDate,
+  refuse,
+  textField,
+  withChecks,
+  type Parsed,
+} from './fields';
+
+const common = {
+  id: idField('The position to close'),
+  closeValue: amountField(
+    'Required, 0 or more: per share (stock) or per contract for the whole contract (theta, option)',
+  ),
+  comments: textField("Kept as the closing transaction's notes"),
+  closeDate: textField(`Booked at 9:00 on its date; today when left out. ${DATE_DESCRIPTION}`),
+};
+
+/** PUT /api/theta-holdings and /api/option-holdings. */
+export const closeContractsFields = z.object({
+  ...common,
+  contracts: amountField('Only for a partial close: whole contracts, 1 to the contracts held'),
+});
+/** PUT /api/stock-holdings. */
+export const closeSharesFields = z.object({
+  ...common,
+  shares: amountField('Only for a partial close: whole shares, 1 to the shares held'),
+});
+
+export interface ClosePosition {
+  id: number;
+  closeValue: string;
+  /** As sent; checked against the quantity held by `checkCloseQuantity`. Blank: the whole position. */
+  quantity: unknown;
+  comments: string | null;
+  /** Null: today. */
+  closeDate: TradeDate | null;
+}
+
+type Raw = z.output<typeof closeContractsFields> & z.output<typeof closeSharesFields>;
+
+/** Checks in the Close Position form's order: close value (required, then a number at least 0), date. */
+export function checkClosePosition(raw: Partial<Raw>, quantity: unknown): Parsed<ClosePosition> {
+  const id = readId(raw.id);
+  if (id === null) return refuse(M.positionIdRequired, 'id');
+  if (isBlank(raw.closeValue)) return refuse(M.closeValueRequired, 'closeValue');
+  const closeValue = readNonNegativeAmount(raw.closeValue);
+  if (closeValue === null) return refuse(M.closeValueInvalid, 'closeValue');
+  const closeDate = isBlank(raw.closeDate) ? null : readTradeDate(raw.closeDate);
+  if (!isBlank(raw.closeDate) && closeDate === null) return refuse(M.dateInvalid, 'closeDate');
+  return ok({ id, closeValue, quantity, comments: readText(raw.comments), closeDate });
+}
+
+export const closeContractsSchema = withChecks(closeContractsFields, (raw) =>
+  checkClosePosition(raw, raw.contracts),
+);
+export const closeSharesSchema = withChecks(closeSharesFields, (raw) => checkClosePosition(raw, raw.shares));
+
+export function closeSchemaFor(type: PositionType) {
+  return type === 'STOCK' ? closeSharesSchema : closeContractsSchema;
+}
+
+/**
+ * The quantity to close: the whole position when none was sent; else a whole number from 1 to the
+ * quantity held ('Please enter a valid quantity between 1 and {held}'). Equal to held is a full close.
+ */
+export function checkCloseQuantity(quantity: unknown, held: Amount): Parsed<Decimal> {
+  const heldQuantity = new Decimal(held);
+  if (isBlank(quantity)) return ok(heldQuantity);
+  const parsed = readDecimal(quantity);
+  if (parsed === null || !parsed.isInteger() || parsed.lt(1) || parsed.gt(heldQuantity)) {
+    return refuse(quantityRangeMessage(heldQuantity.toFixed()), 'quantity');
+  }
+  return ok(parsed);
+}

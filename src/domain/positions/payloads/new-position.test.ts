@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { newPositionSchema } from './new-position';
+import { firstMessage } from './test-helpers';
+
+const theta = {
+  positionType: 'THETA',
+  quarter: 'Q3 2025',
+  ticker: ' aapl ',
+  comments: 'wheel',
+  selectedSectors: ['Tech', ' tech ', '', 'Consumer'],
+  openDate: '2025-07-01',
+  expirationDate: '12/19/2025',
+  strike: '190',
+  optionType: 'P',
+  contracts: 5,
+  premium: '250.50',
+};
+const stock = { positionType: 'stock', ticker: 'msft', openDate: '2025-07-01', shares: '10', price: 410.25 };
+const backfill = { isClosedPosition: true, closeDate: '2025-08-01', closePrice: '30', netProfit: '-12.5' };
+
+describe('Add Position: every message (spec 001 section 5)', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['unknown type', { ...theta, positionType: 'FUTURE' }, 'Unknown position type'],
+    ['no type', { ...theta, positionType: undefined }, 'Unknown position type'],
+    ['bad quarter', { ...theta, quarter: 'Q5 2025' }, 'Please enter a quarter like Q3 2025'],
+    ['no ticker', { ...theta, ticker: '' }, 'Please enter a ticker'],
+    ['blank ticker', { ...theta, ticker: '   ' }, 'Please enter a ticker'],
+    ['no open date', { ...theta, openDate: undefined }, 'Please enter the position open date'],
+    ['impossible open date', { ...theta, openDate: '2025-02-30' }, 'Please enter the position open date'],
+    ['theta without expiration', { ...theta, expirationDate: '' }, 'Please fill in all option fields'],
+    ['theta without strike', { ...theta, strike: null }, 'Please fill in all option fields'],
+    ['theta without premium', { ...theta, premium: undefined }, 'Please fill in all option fields'],
+    ['theta with zero premium', { ...theta, premium: 0 }, 'Please fill in all option fields'],
+    ['theta without contracts', { ...theta, contracts: '' }, 'Please fill in all option fields'],
+    ['theta with 0 contracts', { ...theta, contracts: 0 }, 'Please fill in all option fields'],
+    ['theta with 1.5 contracts', { ...theta, contracts: 1.5 }, 'Please fill in all option fields'],
+    ['theta without option type', { ...theta, optionType: undefined }, 'Please fill in all option fields'],
+    ['theta with a wrong action', { ...theta, action: 'SELL' }, 'Please fill in all option fields'],
+    [
+      'option with a text strike',
+      { ...theta, positionType: 'OPTION', strike: 'abc' },
+      'Please fill in all option fields',
+    ],
+    [
+      'expiration not MM/DD/YYYY',
+      { ...theta, expirationDate: '19.12.2025' },
+      'Please enter the expiration date as MM/DD/YYYY',
+    ],
+    ['stock without price', { ...stock, price: '' }, 'Please fill in price and shares'],
+    ['stock without shares', { ...stock, shares: undefined }, 'Please fill in price and shares'],
+    ['stock with 0 shares', { ...stock, shares: 0 }, 'Please fill in price and shares'],
+    ['stock with negative price', { ...stock, price: -1 }, 'Please fill in price and shares'],
+    [
+      'backfill without close date',
+      { ...stock, ...backfill, closeDate: '' },
+      'Please enter the close date for the closed position',
+    ],
+    [
+      'backfill without close price',
+      { ...stock, ...backfill, closePrice: '' },
+      'Please enter a close price for the closed position',
+    ],
+    [
+      'backfill without net profit',
+      { ...stock, ...backfill, netProfit: undefined },
+      'Please enter the net profit for the closed position',
+    ],
+    [
+      'backfill closed before opened',
+      { ...stock, ...backfill, closeDate: '2025-06-30' },
+      'Close date must be after open date',
+    ],
+  ])('%s', (_name, input, message) => {
+    expect(firstMessage(newPositionSchema, input)).toBe(message);
+  });
+});
+
+describe('Add Position: what a valid payload becomes', () => {
+  it('a theta: ticker upper-cased, sectors trimmed and de-duplicated, date at midnight', () => {
+    expect(newPositionSchema.parse(theta)).toEqual({
+      positionType: 'THETA',
+      quarter: { quarter: 3, year: 2025 },
+      ticker: 'AAPL',
+      comments: 'wheel',
+      sectors: ['Tech', 'Consumer'],
+      openDate: '2025-07-01T00:00:00',
+      closed: null,
+      action: 'STO',
+      expirationDate: '2025-12-19',
+      strike: '190',
+      optionType: 'P',
+      contracts: 5,
+      premium: '250.5',
+    });
+  });
+
+  it('an option defaults to BTO; the quarter key form is read too', () => {
+    const parsed = newPositionSchema.parse({
+      ...theta,
+      positionType: 'option',
+      quarter: 'Q4_2025',
+      optionType: 'call',
+    });
+    expect(parsed).toMatchObject({
+      positionType: 'OPTION',
+      action: 'BTO',
+      optionType: 'C',
+      quarter: { quarter: 4, year: 2025 },
+    });
+  });
+
+  it('a backfilled stock closes at 9:00 and may close on its open day', () => {
+    const parsed = newPositionSchema.parse({ ...stock, ...backfill, closeDate: '2025-07-01' });
+    expect(parsed).toMatchObject({
+      positionType: 'STOCK',
+      quarter: null,
+      ticker: 'MSFT',
+      shares: 10,
+      price: '410.25',
+      closed: { closeDate: '2025-07-01T09:00:00', closePrice: '30', netProfit: '-12.5' },
+    });
+  });
+
+  it('ignores backfill fields unless isClosedPosition is true', () => {
+    expect(newPositionSchema.parse({ ...stock, closeDate: 'nonsense' }).closed).toBeNull();
+  });
+});

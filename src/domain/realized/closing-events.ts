@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import type { TransactionItem, TransactionType } from '../positions/responses';
+import { parseTradeDate } from '../positions/trade-dates';
+import type { PositionType } from '../positions/units';
+
+/** The transactions that realize P&L; OPEN and BUY only build a position. */
+export const CLOSING_TYPES = ['CLOSE', 'PARTIAL_CLOSE', 'ROLL_CLOSE', 'EXPIRE', 'SELL'] as const;
+export type ClosingType = (typeof CLOSING_TYPES)[number];
+
+export const CLOSING_TYPE_LABELS: Readonly<Record<ClosingType, string>> = {
+  CLOSE: 'Close',
+  PARTIAL_CLOSE: 'Partial close',
+  ROLL_CLOSE: 'Roll close',
+  EXPIRE: 'Expired',
+  SELL: 'Sell',
+};
+
+const isClosingType = (type: TransactionType): type is ClosingType =>
+  (CLOSING_TYPES as readonly string[]).includes(type);
+
+/** What the calendar reads of a position: the fields of the API's `PositionItem` it needs. */
+export interface ClosingSource {
+  id: number;
+  type: PositionType;
+  ticker: string;
+  transactions: readonly Pick<
+    TransactionItem,
+    'id' | 'type' | 'quantity' | 'closeValue' | 'netProfit' | 'date'
+  >[];
+}
+
+/** One trade of the calendar: a close, partial close, roll close, expiry or sale. */
+export interface ClosingEvent {
+  transactionId: number;
+  positionId: number;
+  positionType: PositionType;
+  ticker: string;
+  type: ClosingType;
+  quantity: number | null;
+  /** Per contract (theta, option) or per share (stock). */
+  closeValue: number | null;
+  pnl: Decimal;
+  /** The fund's calendar day, 'YYYY-MM-DD'. */
+  day: string;
+}
+
+/**
+ * Every closing event of the positions, oldest first. The day is the date part of the wall-clock
+ * timestamp as written, never read through a `Date`, so a close at 9:00 stays on its date in every
+ * time zone. A closing transaction without a P&L counts as a trade of $0 (the books always record
+ * one; an absent figure must not hide the trade); one with an unreadable date is left out.
+ */
+export function closingEventsOf(positions: readonly ClosingSource[]): ClosingEvent[] {
+  const events: ClosingEvent[] = [];
+  for (const position of positions) {
+    for (const transaction of position.transactions) {
+      if (!isClosingType(transaction.type)) continue;
+      const date = parseTradeDate(transaction.date);
+      if (date === null) continue;
+      events.push({
+        transactionId: transaction.id,
+        positionId: position.id,
+        positionType: position.type,
+        ticker: position.ticker,
+        type: transaction.type,
+        quantity: transaction.quantity,
+        closeValue: transaction.closeValue,
+        pnl: new Decimal(transaction.netProfit ?? 0),
+        day: date.day,
+      });
+    }
+  }
+  return events.sort(
+    (a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) || a.transactionId - b.transactionId,
+  );
+}

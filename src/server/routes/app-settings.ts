@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
+import { appSettingQuery, appSettingSchema } from '../../domain/positions/payloads/app-setting';
+import { appSettingResponseSchema, errorResponseSchema } from '../../domain/positions/responses';
+import { isInFuture } from '../../domain/positions/trade-quarters';
+import { actorOf } from '../actor';
+import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { readAppSetting, saveAppSetting } from '../trades/app-settings';
+import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-docs';
+
+/** The Trade Log's 'Last updated' date per quarter: key 'trade_log_last_updated_Q3_2025'. */
+export const appSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/app-settings',
+    {
+      schema: {
+        summary: 'Read a setting',
+        tags: TRADE_LOG_TAGS,
+        security: ADMIN_SECURITY,
+        querystring: appSettingQuery,
+        response: {
+          200: appSettingResponseSchema,
+          ...errorResponses(400),
+          404: errorResponseSchema.describe("'Setting not found'"),
+        },
+      },
+    },
+    async (request) => {
+      const setting = await readAppSetting(db, request.query.key);
+      if (setting === null) throw new HttpError(404, M.settingNotFound);
+      return setting;
+    },
+  );
+
+  app.post(
+    '/api/app-settings',
+    {
+      schema: {
+        summary: 'Save a setting (the value is a date not after today)',
+        tags: TRADE_LOG_TAGS,
+        security: ADMIN_SECURITY,
+        body: appSettingSchema,
+        response: { 200: appSettingResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      if (isInFuture(request.body.value, new Date())) throw new HttpError(400, M.settingValueInFuture);
+      return saveAppSetting(db, request.body, actorOf(request));
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { investmentCreateSchema, investmentSchema } from '../../domain/investors/schemas';
+import { actorOf } from '../actor';
+import type { Db } from '../db/client';
+import { recordInvestment } from '../investors/investment-writes';
+import { adminErrors, errorSchema } from '../investors/route-schemas';
+import { toInvestment } from '../investors/rows';
+
+/** Investments and redemptions (negative amount and shares) of an existing investor. */
+export const investorInvestmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/api/investor-investments',
+    {
+      schema: {
+        summary: 'Record an investment, or a redemption with negative amount and shares',
+        tags: ['investors'],
+        security: [{ bearer: [] }],
+        body: investmentCreateSchema,
+        response: { 201: investmentSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await recordInvestment(db, request.body, actorOf(request));
+      return reply.status(201).send(toInvestment(row));
+    },
+  );
+};

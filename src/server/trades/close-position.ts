@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
+import { checkCloseQuantity, type ClosePosition } from '../../domain/positions/payloads/close-position';
+import { splitClose } from '../../domain/positions/pnl';
+import type { PositionItem } from '../../domain/positions/responses';
+import { closesBeforeOpening, closeTimestamp, todayTradeDate } from '../../domain/positions/trade-dates';
+import { toNumericText, type PositionType } from '../../domain/positions/units';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import { positions, transactions } from '../db/schema';
+import { HttpError } from '../errors';
+import { toPositionItem } from './position-item';
+import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
+import { auditSnapshot, reloadRecord } from './records';
+
+/**
+ * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
+ * an open position at 9:00 on the close date. Records CLOSE or PARTIAL_CLOSE (theta, option) or SELL
+ * (stock) with its P&L; a full close sets netProfit to the sum of all closing P&L. A closed position
+ * (409) or a quantity outside 1..held (400) changes nothing.
+ */
+export async function closePosition(
+  db: Db,
+  type: PositionType,
+  input: ClosePosition,
+  actor: string,
+  today: Date,
+): Promise<PositionItem> {
+  return db.transaction(async (tx) => {
+    const before = await lockPosition(tx, input.id, type, { requireOpen: true });
+    const holding = holdingOf(before.position);
+    const quantity = checkCloseQuantity(input.quantity, holding.held);
+    if (!quantity.ok) throw new HttpError(400, quantity.message);
+    const closeDate = input.closeDate ?? todayTradeDate(today);
+    if (closesBeforeOpening(closeDate.day, before.position.openDate))
+      throw new HttpError(400, M.closeBeforeOpen);
+    const closeAt = closeTimestamp(closeDate);
+
+    const split = splitClose({ ...holding, quantity: quantity.value, closeValue: input.closeValue });
+    await tx.insert(transactions).values({
+      positionId: before.position.id,
+      type: type === 'STOCK' ? 'SELL' : split.full ? 'CLOSE' : 'PARTIAL_CLOSE',
+      quantity: toNumericText(quantity.value),
+      closeValue: input.closeValue,
+      totalValue: toNumericText(split.closeTotal),
+      netProfit: toNumericText(split.netProfit),
+      date: closeAt,
+      notes: input.comments,
+    });
+    const changes = split.full
+      ? {
+          isOpen: false,
+          closeDate: closeAt,
+          netProfit: toNumericText(realizedSoFar(before).plus(split.netProfit)),
+        }
+      : remainingColumns(type, split.remainingQuantity, split.remainingEntry);
+    await tx
+      .update(positions)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(positions.id, before.position.id));
+
+    const after = await reloadRecord(tx, before.position.id);
+    await writeAudit(tx, {
+      actor,
+      action: split.full ? 'close' : 'partial_close',
+      entity: 'position',
+      entityId: before.position.id,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    });
+    return toPositionItem(after);
+  });
+}

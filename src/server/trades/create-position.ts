@@ -1,0 +1,89 @@
+import Decimal from 'decimal.js';
+import type { NewPosition } from '../../domain/positions/payloads/new-position';
+import type { PositionItem } from '../../domain/positions/responses';
+import { currentTradeQuarter } from '../../domain/positions/trade-quarters';
+import { toNumericText } from '../../domain/positions/units';
+import { quarterKey } from '../../domain/quarters';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import { positions, transactions } from '../db/schema';
+import { toPositionItem } from './position-item';
+import { entryColumns } from './position-state';
+import { auditSnapshot, reloadRecord, type PositionInsert } from './records';
+import { ensureQuarter, knownQuarters } from './quarters';
+import { resolveSectorIds, setPositionSectors } from './sectors';
+
+/**
+ * POST /api/positions: a new open position, or a backfilled closed one (an OPEN and a closing
+ * transaction, netProfit as given). The quarter and any new sectors are created on the way.
+ */
+export async function createPosition(
+  db: Db,
+  input: NewPosition,
+  actor: string,
+  today: Date,
+): Promise<PositionItem> {
+  return db.transaction(async (tx) => {
+    const quarter = input.quarter ?? currentTradeQuarter(await knownQuarters(tx), today);
+    await ensureQuarter(tx, quarter, actor);
+    const sectorIds = await resolveSectorIds(tx, input.sectors, actor);
+
+    const isStock = input.positionType === 'STOCK';
+    const quantity = new Decimal(isStock ? input.shares : input.contracts);
+    const perUnit = new Decimal(isStock ? input.price : input.premium);
+    const entryTotal = perUnit.times(quantity);
+    const values: PositionInsert = {
+      type: input.positionType,
+      ticker: input.ticker,
+      quarter: quarterKey(quarter),
+      isOpen: input.closed === null,
+      netProfit: input.closed?.netProfit ?? null,
+      openDate: input.openDate,
+      closeDate: input.closed?.closeDate ?? null,
+      comments: isStock ? null : input.comments,
+      thesis: isStock ? input.comments : null,
+      ...entryColumns(input.positionType, quantity, perUnit, entryTotal),
+      ...(isStock
+        ? {}
+        : {
+            action: input.action,
+            expirationDate: input.expirationDate,
+            strike: input.strike,
+            optionType: input.optionType,
+          }),
+    };
+    const [position] = await tx.insert(positions).values(values).returning();
+    await setPositionSectors(tx, position!.id, sectorIds);
+
+    await tx.insert(transactions).values({
+      positionId: position!.id,
+      type: 'OPEN',
+      quantity: toNumericText(quantity),
+      premium: isStock ? null : toNumericText(perUnit),
+      price: isStock ? toNumericText(perUnit) : null,
+      totalValue: toNumericText(entryTotal),
+      date: input.openDate,
+    });
+    if (input.closed !== null) {
+      await tx.insert(transactions).values({
+        positionId: position!.id,
+        type: isStock ? 'SELL' : 'CLOSE',
+        quantity: toNumericText(quantity),
+        closeValue: input.closed.closePrice,
+        totalValue: toNumericText(new Decimal(input.closed.closePrice).times(quantity)),
+        netProfit: input.closed.netProfit,
+        date: input.closed.closeDate,
+      });
+    }
+
+    const record = await reloadRecord(tx, position!.id);
+    await writeAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'position',
+      entityId: position!.id,
+      after: auditSnapshot(record),
+    });
+    return toPositionItem(record);
+  });
+}

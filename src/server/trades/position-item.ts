@@ -1,0 +1,182 @@
+import { derivedFigures } from '../../domain/positions/derived';
+import type { EntryFigures } from '../../domain/positions/pnl';
+import type { PositionItem, TransactionItem } from '../../domain/positions/responses';
+import { formatExpirationDate, wallClockTimestamp } from '../../domain/positions/trade-dates';
+import {
+  OPTION_ACTIONS,
+  OPTION_TYPES,
+  type OptionAction,
+  type OptionType,
+} from '../../domain/positions/units';
+import { parseQuarter, quarterLabel } from '../../domain/quarters';
+import type { PositionRecord, PositionRow, TransactionRow } from './records';
+
+/*
+ * Database rows to API items: numeric strings become JSON numbers here and only here; every
+ * calculation before this point is decimal.
+ */
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** '2025-07-01 10:00:00.123+00' (either driver's timestamptz text) as ISO 8601. */
+export function isoInstant(value: string): string {
+  const text = value.charCodeAt(10) === 32 ? `${value.slice(0, 10)}T${value.slice(11)}` : value;
+  // '+00' -> '+00:00'
+  const sign = text.charCodeAt(text.length - 3);
+  return sign === 43 || sign === 45 ? `${text}:00` : text;
+}
+
+/** The figures the domain's position rules read, from a stored row. */
+export function entryFiguresOf(row: PositionRow): EntryFigures {
+  return {
+    type: row.type,
+    action: row.action,
+    totalContracts: row.contracts,
+    contracts: row.contracts,
+    numberShares: row.numberShares,
+    avgPrice: row.avgPrice,
+    premium: row.premium,
+    netPremium: row.netPremium,
+    costBasis: row.costBasis,
+    totalCost: row.totalCost,
+    totalValue: row.totalValue,
+  };
+}
+
+// A list shares one or two quarters; no need to parse the key 5,000 times.
+const quarterLabels = new Map<string, string>();
+function quarterDisplay(key: string): string {
+  let label = quarterLabels.get(key);
+  if (label === undefined) {
+    const quarter = parseQuarter(key);
+    label = quarter === null ? key : quarterLabel(quarter);
+    if (quarterLabels.size < 1000) quarterLabels.set(key, label);
+  }
+  return label;
+}
+
+const asAction = (value: string | null): OptionAction | null =>
+  OPTION_ACTIONS.find((action) => action === value) ?? null;
+const asOptionType = (value: string | null): OptionType | null =>
+  OPTION_TYPES.find((type) => type === value) ?? null;
+
+function transactionItem(row: TransactionRow, isStock: boolean): TransactionItem {
+  const quantity = toNumber(row.quantity);
+  return {
+    id: row.id,
+    type: row.type,
+    quantity,
+    contracts: isStock ? null : quantity,
+    shares: isStock ? quantity : null,
+    premium: toNumber(row.premium),
+    price: toNumber(row.price),
+    closeValue: toNumber(row.closeValue),
+    totalValue: toNumber(row.totalValue),
+    netProfit: toNumber(row.netProfit),
+    date: wallClockTimestamp(row.date),
+    notes: row.notes,
+  };
+}
+
+/** Built as one literal per type, without spreads: this runs for every row of a 5,000-position list. */
+export function toPositionItem(record: PositionRecord): PositionItem {
+  const row = record.position;
+  const derived = derivedFigures(entryFiguresOf(row));
+  const isStock = row.type === 'STOCK';
+  const transactions = record.transactions.map((t) => transactionItem(t, isStock));
+  const quarter = quarterDisplay(row.quarter);
+  const netProfit = toNumber(row.netProfit);
+  const openDate = wallClockTimestamp(row.openDate);
+  const closeDate = row.closeDate === null ? null : wallClockTimestamp(row.closeDate);
+  const createdAt = isoInstant(row.createdAt);
+  const updatedAt = isoInstant(row.updatedAt);
+  if (row.type === 'STOCK') {
+    const shares = toNumber(row.numberShares);
+    return {
+      type: 'STOCK',
+      id: row.id,
+      ticker: row.ticker,
+      isOpen: row.isOpen,
+      netProfit,
+      quarter,
+      sectors: record.sectors,
+      transactions,
+      openDate,
+      closeDate,
+      createdAt,
+      updatedAt,
+      comments: row.comments,
+      thesis: row.thesis,
+      quantity: derived.quantity,
+      avgPrice: derived.avgPrice,
+      value: derived.value,
+      numberShares: shares,
+      shares,
+      costBasis: toNumber(row.costBasis ?? row.avgPrice),
+      totalCost: toNumber(row.totalCost),
+      currentPrice: toNumber(row.currentPrice),
+      totalValue: toNumber(row.totalValue),
+      percentChange: toNumber(row.percentChange),
+    };
+  }
+  const action = asAction(row.action);
+  const expirationDate = row.expirationDate === null ? null : formatExpirationDate(row.expirationDate);
+  const strike = toNumber(row.strike);
+  const optionType = asOptionType(row.optionType);
+  if (row.type === 'THETA') {
+    return {
+      type: 'THETA',
+      id: row.id,
+      ticker: row.ticker,
+      isOpen: row.isOpen,
+      netProfit,
+      quarter,
+      sectors: record.sectors,
+      transactions,
+      openDate,
+      closeDate,
+      createdAt,
+      updatedAt,
+      comments: row.comments,
+      thesis: row.thesis,
+      quantity: derived.quantity,
+      avgPrice: derived.avgPrice,
+      value: derived.value,
+      action,
+      expirationDate,
+      strike,
+      optionType,
+      totalContracts: row.contracts,
+      premium: toNumber(row.premium),
+      netPremium: toNumber(row.netPremium),
+    };
+  }
+  return {
+    type: 'OPTION',
+    id: row.id,
+    ticker: row.ticker,
+    isOpen: row.isOpen,
+    netProfit,
+    quarter,
+    sectors: record.sectors,
+    transactions,
+    openDate,
+    closeDate,
+    createdAt,
+    updatedAt,
+    comments: row.comments,
+    thesis: row.thesis,
+    quantity: derived.quantity,
+    avgPrice: derived.avgPrice,
+    value: derived.value,
+    action,
+    expirationDate,
+    strike,
+    optionType,
+    contracts: row.contracts,
+    costBasis: toNumber(row.costBasis),
+    totalCost: toNumber(row.totalCost),
+    currentValue: toNumber(row.currentValue),
+    percentChange: toNumber(row.percentChange),
+  };
+}

@@ -1,0 +1,172 @@
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
+import type { RollPosition } from '../../domain/positions/payloads/roll-position';
+import type { RollResponse } from '../../domain/positions/responses';
+import {
+  appendRollNote,
+  contractDescription,
+  rollCarry,
+  rollCarryText,
+  rollNet,
+} from '../../domain/positions/roll';
+import { closesBeforeOpening, closeTimestamp, todayTradeDate } from '../../domain/positions/trade-dates';
+import { toNumericText, type OptionAction, type OptionType } from '../../domain/positions/units';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import { positionSectors, positions, transactions } from '../db/schema';
+import { HttpError } from '../errors';
+import { toPositionItem } from './position-item';
+import { entryColumns, holdingOf, realizedSoFar } from './position-state';
+import {
+  auditSnapshot,
+  loadRecordForUpdate,
+  reloadRecord,
+  type PositionRecord,
+  type PositionRow,
+  type Tx,
+} from './records';
+import { setPositionSectors } from './sectors';
+
+async function lockRollable(tx: Tx, id: number, type: 'THETA' | 'OPTION'): Promise<PositionRecord> {
+  const record = await loadRecordForUpdate(tx, id);
+  if (record?.position.type === 'STOCK') throw new HttpError(400, M.stockRollRefused);
+  if (record === null || record.position.type !== type) throw new HttpError(404, M.positionNotFound);
+  if (!record.position.isOpen) throw new HttpError(409, M.positionClosed);
+  return record;
+}
+
+function describe(row: Pick<PositionRow, 'ticker' | 'expirationDate' | 'strike' | 'optionType'>): string {
+  return contractDescription({
+    ticker: row.ticker,
+    expirationDate: row.expirationDate ?? '',
+    strike: row.strike ?? 0,
+    optionType: row.optionType ?? '',
+  });
+}
+
+/**
+ * POST /api/{theta,option}-holdings?action=roll, in one transaction: closes every contract of the
+ * current position (ROLL_CLOSE, with its P&L, at 9:00 on the roll date) and then opens the new
+ * position in the same quarter with the same sectors, its comments ending in
+ * 'Rolled from **{old contract}** carrying over +/-{carry}'. If any step fails, neither happens.
+ */
+export async function rollPosition(
+  db: Db,
+  type: 'THETA' | 'OPTION',
+  input: RollPosition,
+  actor: string,
+  today: Date,
+): Promise<RollResponse> {
+  return db.transaction(async (tx) => {
+    // Close step.
+    const before = await lockRollable(tx, input.currentPositionId, type);
+    const old = before.position;
+    const holding = holdingOf(old);
+    const rollDate = input.rollDate ?? todayTradeDate(today);
+    if (closesBeforeOpening(rollDate.day, old.openDate)) throw new HttpError(400, M.closeBeforeOpen);
+    const rolledAt = closeTimestamp(rollDate);
+    const carry = rollCarry({ ...holding, closeValue: input.closeValue, contracts: holding.held });
+    const newAction = input.newAction ?? ((old.action ?? 'STO') as OptionAction);
+    const newOptionType = input.newOptionType ?? ((old.optionType ?? 'P') as OptionType);
+    const newContracts = new Decimal(input.newContracts ?? holding.held);
+    const newTerms = {
+      ticker: input.newTicker,
+      expirationDate: input.newExpirationDate,
+      strike: input.newStrike,
+      optionType: newOptionType,
+    };
+
+    await tx.insert(transactions).values({
+      positionId: old.id,
+      type: 'ROLL_CLOSE',
+      quantity: toNumericText(holding.held),
+      closeValue: input.closeValue,
+      totalValue: toNumericText(new Decimal(input.closeValue).times(holding.held)),
+      netProfit: toNumericText(carry),
+      date: rolledAt,
+      notes: `Rolled into ${describe(newTerms)}`,
+    });
+    await tx
+      .update(positions)
+      .set({
+        isOpen: false,
+        closeDate: rolledAt,
+        netProfit: toNumericText(realizedSoFar(before).plus(carry)),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(positions.id, old.id));
+    const closed = await reloadRecord(tx, old.id);
+    await writeAudit(tx, {
+      actor,
+      action: 'roll_close',
+      entity: 'position',
+      entityId: old.id,
+      before: auditSnapshot(before),
+      after: auditSnapshot(closed),
+    });
+
+    // Open step.
+    const carryText = rollCarryText(describe(old), carry);
+    const premium = new Decimal(input.newPremium);
+    const [created] = await tx
+      .insert(positions)
+      .values({
+        type,
+        ticker: input.newTicker,
+        quarter: old.quarter,
+        isOpen: true,
+        openDate: rolledAt,
+        comments: appendRollNote(input.comments, carryText),
+        action: newAction,
+        expirationDate: input.newExpirationDate,
+        strike: input.newStrike,
+        optionType: newOptionType,
+        ...entryColumns(type, newContracts, premium, premium.times(newContracts)),
+      })
+      .returning();
+    const sectorRows = await tx
+      .select({ sectorId: positionSectors.sectorId })
+      .from(positionSectors)
+      .where(eq(positionSectors.positionId, old.id));
+    await setPositionSectors(
+      tx,
+      created!.id,
+      sectorRows.map((row) => row.sectorId),
+    );
+    await tx.insert(transactions).values({
+      positionId: created!.id,
+      type: 'OPEN',
+      quantity: toNumericText(newContracts),
+      premium: input.newPremium,
+      totalValue: toNumericText(premium.times(newContracts)),
+      date: rolledAt,
+      notes: carryText,
+    });
+    const opened = await reloadRecord(tx, created!.id);
+    await writeAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'position',
+      entityId: created!.id,
+      after: { ...auditSnapshot(opened), rolledFrom: old.id },
+    });
+
+    const net = rollNet({
+      closingDirection: holding.direction,
+      closeValue: input.closeValue,
+      closeContracts: holding.held,
+      newAction,
+      newPremium: input.newPremium,
+      newContracts,
+    });
+    return {
+      closed: toPositionItem(closed),
+      opened: toPositionItem(opened),
+      carry: carry.toNumber(),
+      carryText,
+      rollNet: net.amount.toNumber(),
+      rollNetKind: net.kind,
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { HttpError } from './errors';
+import { USER_MESSAGES as INVESTOR_MESSAGES } from '../domain/investors/messages';
+import { TRADE_MESSAGES } from '../domain/positions/messages';
+import { SELECT_A_FILE } from '../domain/documents/messages';
+
+/**
+ * Texts written for people (the spec's own words and ours in the same voice). A request that fails
+ * validation with one of these is answered with exactly that text, so a screen can show the server's
+ * answer as it is; anything else reads 'Invalid body: field: problem'.
+ */
+const USER_MESSAGES: ReadonlySet<string> = new Set([
+  ...INVESTOR_MESSAGES,
+  ...Object.values(TRADE_MESSAGES),
+  SELECT_A_FILE,
+]);
+
+export interface ValidationIssue {
+  /** Dotted path of the field; '' for the whole payload. */
+  path: string;
+  message: string;
+}
+
+/** The one 400 text for a failed validation, used by the error handler and by in-handler parsing. */
+export function validationMessage(issues: readonly ValidationIssue[], where: string): string {
+  const written = issues.find((issue) => USER_MESSAGES.has(issue.message));
+  if (written) return written.message;
+  const parts = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+  return parts.length > 0 ? `Invalid ${where}: ${parts.join('; ')}` : `Invalid ${where}`;
+}
+
+/** Parses in a handler (where a route takes one of several payloads), with the same 400 answer. */
+export function parseOrThrow<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  where = 'body',
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new HttpError(400, validationMessage(issues, where));
+}
