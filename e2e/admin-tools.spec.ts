@@ -15,7 +15,7 @@ import {
 import { calculateNav } from '../src/domain/investors/nav-calculator';
 import type { Investor } from '../src/domain/investors/schemas';
 import { sharesIssued } from '../src/domain/investors/shares';
-import { ADMIN, signIn } from './support/accounts';
+import { ADMIN, adminApi, signIn } from './support/accounts';
 
 // Every e2e file shares one fresh database, so names are unique per run and no list is assumed empty.
 const run = Date.now();
@@ -31,17 +31,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 /** The investors as the API lists them, read with the signed-in admin's own token. */
 async function apiInvestors(page: Page): Promise<Investor[]> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
-    const raw = key ? localStorage.getItem(key) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'the admin is signed in').toBeTruthy();
-  const response = await page.request.get('/api/investors', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Investor[];
+  return adminApi<Investor[]>(page, 'GET', '/api/investors');
 }
 
 async function createWithCalculator(calculator: Locator, investor: typeof ALPHA) {

@@ -6,7 +6,7 @@ import type { Investor } from '../src/domain/investors/schemas';
 import { playgroundHoldings, playgroundResult } from '../src/domain/investors/scenario-playground';
 import { sharesIssued } from '../src/domain/investors/shares';
 import type { CurrentNavResponse, PortfolioResponse } from '../src/domain/public-data/schemas';
-import { ADMIN, signIn } from './support/accounts';
+import { ADMIN, adminApi, signIn } from './support/accounts';
 
 // Every e2e file shares one database: each test adds its own uniquely named investor.
 const uniqueInvestor = (tag: string) => {
@@ -16,19 +16,7 @@ const uniqueInvestor = (tag: string) => {
 
 /** GET or POST one API path with the signed-in admin's own token. */
 async function asAdmin<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
-    const raw = key ? localStorage.getItem(key) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'the admin is signed in').toBeTruthy();
-  const headers = { Authorization: `Bearer ${token}` };
-  const response =
-    body === undefined
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
+  return adminApi<T>(page, body === undefined ? 'GET' : 'POST', path, body);
 }
 
 async function openMetricsWithAnInvestor(page: Page, investor: { name: string; email: string }) {

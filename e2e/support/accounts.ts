@@ -12,3 +12,33 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The signed-in user's access token, as oidc-client-ts keeps it in localStorage. */
+export async function accessToken(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:'))))
+    .toBe(true);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
+    const raw = key ? localStorage.getItem(key) : null;
+    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
+  });
+  expect(token, 'the user is signed in').toBeTruthy();
+  return token as string;
+}
+
+/** One API call with the signed-in user's token; fails the test on a non-2xx answer. */
+export async function adminApi<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const response =
+    method === 'GET'
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(response.ok(), `${method} ${path} answers ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type {
   Investor,
   InvestorWithInvestmentCreateBody,
@@ -6,32 +6,9 @@ import type {
 } from '../../src/domain/investors/schemas';
 import { sharesIssued } from '../../src/domain/investors/shares';
 
-/** The signed-in admin's access token, as oidc-client-ts keeps it in localStorage. */
-export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
-    const raw = key ? localStorage.getItem(key) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'the admin is signed in').toBeTruthy();
-  return token as string;
-}
+import { adminApi } from './accounts';
 
-/** One API call with the admin's token; fails the test on a non-2xx answer. */
-export async function adminApi<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(response.ok(), `${method} ${path} answers ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+export { accessToken, adminApi } from './accounts';
 
 export interface NewInvestor {
   name: string;

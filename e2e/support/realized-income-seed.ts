@@ -1,3 +1,4 @@
+import { accessToken } from './accounts';
 import { expect, type Page } from '@playwright/test';
 
 /*
@@ -14,19 +15,6 @@ export function uniqueQuarter(): string {
   const quarter = 1 + Math.floor(Math.random() * 4);
   const year = 1000 + Math.floor(Math.random() * 1000);
   return `Q${quarter} ${year}`;
-}
-
-export async function accessToken(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:'))))
-    .toBe(true);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
-    const raw = key ? localStorage.getItem(key) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'the admin is signed in').toBeTruthy();
-  return token!;
 }
 
 interface Created {

@@ -19,19 +19,7 @@ export async function journeyQuarters(
   return { anchor: `Q1 ${year}`, created: `Q2 ${year}`, year };
 }
 
-/** The signed-in admin's access token, as the app keeps it. */
-export async function adminToken(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:'))))
-    .toBe(true);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
-    const raw = key ? localStorage.getItem(key) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'the admin is signed in').toBeTruthy();
-  return token!;
-}
+export { accessToken as adminToken } from './accounts';
 
 /** POST /api/positions with the admin's token; fails the test when the server refuses. */
 export async function postPosition(page: Page, token: string, body: object): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName } from '../../../../../domain/positions/export-csv';
 import { apiFetchFile, type ApiFile } from '../../../../api/http';
-import { saveFile } from '../save-file';
+import { saveBlob } from '../../../../api/save-blob';
 
 /** GET /api/positions/export?quarter=: the quarter's journal as CSV, with the bearer token. */
 export function getPositionsCsv(quarterKey: string): Promise<ApiFile> {
@@ -15,7 +15,7 @@ export function useDownloadPositionsCsv() {
   return useMutation({
     mutationFn: async (quarterKey: string) => {
       const { blob, fileName } = await getPositionsCsv(quarterKey);
-      saveFile(blob, fileName ?? exportFileName(quarterKey));
+      saveBlob(blob, fileName ?? exportFileName(quarterKey));
     },
   });
 }
