@@ -19,9 +19,11 @@ export default defineConfig({
       // src/client/api/*.ts are modules Vite itself serves under /api; everything else goes to the API.
       '/api': {
         target: apiTarget,
+        xfwd: true,
         bypass: (req) => (/\.[cm]?[jt]sx?(\?|$)/.test(req.url ?? '') ? req.url : undefined),
       },
-      '/idp': apiTarget,
+      // X-Forwarded-Host keeps the identity provider's endpoints on the address the browser uses.
+      '/idp': { target: apiTarget, xfwd: true },
     },
   },
 });
