@@ -2,7 +2,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Pie,
   PieChart,
   Rectangle,
@@ -87,54 +86,70 @@ export function ShareDistributionChart({
   }));
   const crowded = points.length > 4;
   return (
-    <figure
-      className={`metrics-chart metrics-chart--${kind}`}
-      role="img"
-      aria-label={describe(points)}
-      data-chart={kind}
-    >
-      {kind === 'bar' ? (
-        <BarChart
-          data={points}
-          responsive
-          accessibilityLayer={false}
-          style={{ width: '100%', height: '100%' }}
-          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-        >
-          <CartesianGrid stroke="#e5e9ef" vertical={false} />
-          <XAxis
-            dataKey="name"
-            tick={tickStyle}
-            interval={0}
-            stroke="#c5ccd6"
-            // Many names side by side would overlap: slanted, each keeps its own room.
-            angle={crowded ? -30 : 0}
-            textAnchor={crowded ? 'end' : 'middle'}
-            height={crowded ? 90 : 30}
-          />
-          <YAxis tick={tickStyle} stroke="#c5ccd6" width={64} />
-          <Tooltip content={DistributionTooltip} isAnimationActive={false} />
-          <Bar dataKey="shares" name="Shares" maxBarSize={96} isAnimationActive={false} shape={barShape} />
-        </BarChart>
-      ) : (
-        <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
-          <Pie
+    <>
+      <figure
+        className={`metrics-chart metrics-chart--${kind}`}
+        role="img"
+        aria-label={describe(points)}
+        data-chart={kind}
+      >
+        {kind === 'bar' ? (
+          <BarChart
             data={points}
-            dataKey="shares"
-            nameKey="name"
-            outerRadius="75%"
-            rootTabIndex={-1}
-            isAnimationActive={false}
-            shape={sliceShape}
-          />
-          <Tooltip content={DistributionTooltip} isAnimationActive={false} />
-          <Legend
-            iconType="square"
-            // Names in the text colour: the palette's lighter hues are too faint for text on white.
-            formatter={(value: string) => <span className="metrics-legend__text">{value}</span>}
-          />
-        </PieChart>
-      )}
-    </figure>
+            responsive
+            accessibilityLayer={false}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+          >
+            <CartesianGrid stroke="#e5e9ef" vertical={false} />
+            <XAxis
+              dataKey="name"
+              tick={tickStyle}
+              interval={0}
+              stroke="#c5ccd6"
+              // Many names side by side would overlap: slanted, each keeps its own room.
+              angle={crowded ? -30 : 0}
+              textAnchor={crowded ? 'end' : 'middle'}
+              height={crowded ? 90 : 30}
+            />
+            <YAxis tick={tickStyle} stroke="#c5ccd6" width={64} />
+            <Tooltip content={DistributionTooltip} isAnimationActive={false} />
+            <Bar dataKey="shares" name="Shares" maxBarSize={96} isAnimationActive={false} shape={barShape} />
+          </BarChart>
+        ) : (
+          <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
+            <Pie
+              data={points}
+              dataKey="shares"
+              nameKey="name"
+              outerRadius="75%"
+              rootTabIndex={-1}
+              isAnimationActive={false}
+              shape={sliceShape}
+            />
+            <Tooltip content={DistributionTooltip} isAnimationActive={false} />
+          </PieChart>
+        )}
+      </figure>
+      {kind === 'pie' ? <PieLegend points={points} /> : null}
+    </>
+  );
+}
+
+/**
+ * Beside the chart rather than inside it: a long list of investors would otherwise take the chart's
+ * height and leave no room for the pie on a phone. The figure's label already names every slice.
+ */
+function PieLegend({ points }: { points: readonly ChartPoint[] }) {
+  return (
+    <ul className="metrics-legend" aria-hidden="true">
+      {points.map((point) => (
+        <li key={point.name}>
+          <span className="swatch" style={{ backgroundColor: point.color }} />
+          {/* Names in the text colour: the palette's lighter hues are too faint for text on white. */}
+          <span className="metrics-legend__text">{point.name}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
