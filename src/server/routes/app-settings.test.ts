@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
-import { refusals, tradeClient, type TradeClient } from '../trades/test-kit';
+import { refusals, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 
 const KEY = 'trade_log_last_updated_Q3_2025';
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
 import { nextQuarter, quarterLabel, quarterOf } from '../../domain/quarters';
-import { OPTION, refusals, STOCK, THETA, tradeClient, type TradeClient } from '../trades/test-kit';
+import {
+  OPTION,
+  refusals,
+  STOCK,
+  THETA,
+  tradeClient,
+  type TradeClient,
+} from '../../../test/support/trade-log-kit';
 
 describe.each(databaseTargets())('quarters API on $name', (target) => {
   let api: ApiApp;

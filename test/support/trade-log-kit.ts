@@ -1,11 +1,11 @@
 /*
- * Shared by the Trade Log's API tests (src/server/routes/*.test.ts); not used by the app.
+ * Shared by the Trade Log's API tests (src/server/routes/*.test.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { positionListSchema, type PositionItem } from '../../domain/positions/responses';
-import type { ApiApp } from '../../../test/support/api-app';
-import { auditLog } from '../db/schema';
+import { positionListSchema, type PositionItem } from '../../src/domain/positions/responses';
+import type { ApiApp } from './api-app';
+import { auditLog } from '../../src/server/db/schema';
 
 export const THETA = {
   positionType: 'THETA',
