@@ -10,15 +10,8 @@ import { checkAddPosition, type AddPositionForm } from '../form-payloads';
 import { localToday } from '../today';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import type { TradeLogNotice } from '../trade-log-notice';
-import {
-  ACTION_OPTIONS,
-  FormError,
-  InputField,
-  MONEY_STEP,
-  OPTION_TYPE_OPTIONS,
-  SelectField,
-  TextAreaField,
-} from './form-fields';
+import { FormError, InputField, MONEY_STEP, TextAreaField } from './form-fields';
+import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
 import { useFormIssue } from './use-form-issue';
 
@@ -170,40 +163,7 @@ export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialo
         ) : (
           <>
             <div className="field-row">
-              <SelectField
-                {...field('action')}
-                label="Action"
-                value={form.action}
-                onChange={set('action')}
-                options={ACTION_OPTIONS}
-              />
-              <InputField
-                {...field('expirationDate')}
-                label="Expiration Date"
-                value={form.expirationDate}
-                onChange={set('expirationDate')}
-                placeholder="MM/DD/YYYY"
-                hint="MM/DD/YYYY"
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <InputField
-                {...field('strike')}
-                label="Strike Price ($)"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step={MONEY_STEP}
-                value={form.strike}
-                onChange={set('strike')}
-              />
-              <SelectField
-                {...field('optionType')}
-                label="Call or Put"
-                value={form.optionType}
-                onChange={set('optionType')}
-                options={OPTION_TYPE_OPTIONS}
-              />
+              <ContractTermsFields values={form} field={field} set={set} />
               <InputField
                 {...field('contracts')}
                 label="Contracts"

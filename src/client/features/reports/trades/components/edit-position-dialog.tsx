@@ -6,15 +6,8 @@ import { positionLabel } from '../display';
 import { failureNotice } from '../failure';
 import { checkEditPosition, editFormOf, type EditPositionForm } from '../form-payloads';
 import type { TradeLogNotice } from '../trade-log-notice';
-import {
-  ACTION_OPTIONS,
-  FormError,
-  InputField,
-  MONEY_STEP,
-  OPTION_TYPE_OPTIONS,
-  SelectField,
-  TextAreaField,
-} from './form-fields';
+import { FormError, InputField, MONEY_STEP, TextAreaField } from './form-fields';
+import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
 import { useFormIssue } from './use-form-issue';
 
@@ -151,40 +144,7 @@ export function EditPositionDialog({ position, onClose, onDone }: EditPositionDi
           </div>
         ) : (
           <div className="field-row">
-            <SelectField
-              {...field('action')}
-              label="Action"
-              value={form.action}
-              onChange={set('action')}
-              options={ACTION_OPTIONS}
-            />
-            <InputField
-              {...field('expirationDate')}
-              label="Expiration Date"
-              value={form.expirationDate}
-              onChange={set('expirationDate')}
-              placeholder="MM/DD/YYYY"
-              hint="MM/DD/YYYY"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <InputField
-              {...field('strike')}
-              label="Strike Price ($)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={MONEY_STEP}
-              value={form.strike}
-              onChange={set('strike')}
-            />
-            <SelectField
-              {...field('optionType')}
-              label="Call or Put"
-              value={form.optionType}
-              onChange={set('optionType')}
-              options={OPTION_TYPE_OPTIONS}
-            />
+            <ContractTermsFields values={form} field={field} set={set} />
             <InputField
               {...field('quantity')}
               label="Contracts"

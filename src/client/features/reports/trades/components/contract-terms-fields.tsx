@@ -1,0 +1,57 @@
+import { ACTION_OPTIONS, InputField, MONEY_STEP, OPTION_TYPE_OPTIONS, SelectField } from './form-fields';
+
+export interface ContractTerms {
+  action: string;
+  expirationDate: string;
+  strike: string;
+  optionType: string;
+}
+
+interface ContractTermsFieldsProps {
+  values: ContractTerms;
+  /** The id, error id and invalid flag of a field, as the dialog's form issue sees it. */
+  field: (name: keyof ContractTerms) => { id: string; errorId: string; invalid: boolean };
+  set: (name: keyof ContractTerms) => (value: string) => void;
+}
+
+/** Action, expiration, strike and call or put: the terms of a theta or option contract. */
+export function ContractTermsFields({ values, field, set }: ContractTermsFieldsProps) {
+  return (
+    <>
+      <SelectField
+        {...field('action')}
+        label="Action"
+        value={values.action}
+        onChange={set('action')}
+        options={ACTION_OPTIONS}
+      />
+      <InputField
+        {...field('expirationDate')}
+        label="Expiration Date"
+        value={values.expirationDate}
+        onChange={set('expirationDate')}
+        placeholder="MM/DD/YYYY"
+        hint="MM/DD/YYYY"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField
+        {...field('strike')}
+        label="Strike Price ($)"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={MONEY_STEP}
+        value={values.strike}
+        onChange={set('strike')}
+      />
+      <SelectField
+        {...field('optionType')}
+        label="Call or Put"
+        value={values.optionType}
+        onChange={set('optionType')}
+        options={OPTION_TYPE_OPTIONS}
+      />
+    </>
+  );
+}
