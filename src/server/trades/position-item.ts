@@ -78,7 +78,7 @@ function transactionItem(row: TransactionRow, isStock: boolean): TransactionItem
   };
 }
 
-/** Built as one literal per type, without spreads: this runs for every row of a 5,000-position list. */
+/** The unified list item: the fields every type shares, then the type's own. */
 export function toPositionItem(record: PositionRecord): PositionItem {
   const row = record.position;
   const derived = derivedFigures(entryFiguresOf(row));
@@ -90,69 +90,7 @@ export function toPositionItem(record: PositionRecord): PositionItem {
   const closeDate = row.closeDate === null ? null : wallClockTimestamp(row.closeDate);
   const createdAt = isoInstant(row.createdAt);
   const updatedAt = isoInstant(row.updatedAt);
-  if (row.type === 'STOCK') {
-    const shares = toNumber(row.numberShares);
-    return {
-      type: 'STOCK',
-      id: row.id,
-      ticker: row.ticker,
-      isOpen: row.isOpen,
-      netProfit,
-      quarter,
-      sectors: record.sectors,
-      transactions,
-      openDate,
-      closeDate,
-      createdAt,
-      updatedAt,
-      comments: row.comments,
-      thesis: row.thesis,
-      quantity: derived.quantity,
-      avgPrice: derived.avgPrice,
-      value: derived.value,
-      numberShares: shares,
-      shares,
-      costBasis: toNumber(row.costBasis ?? row.avgPrice),
-      totalCost: toNumber(row.totalCost),
-      currentPrice: toNumber(row.currentPrice),
-      totalValue: toNumber(row.totalValue),
-      percentChange: toNumber(row.percentChange),
-    };
-  }
-  const action = asAction(row.action);
-  const expirationDate = row.expirationDate === null ? null : formatExpirationDate(row.expirationDate);
-  const strike = toNumber(row.strike);
-  const optionType = asOptionType(row.optionType);
-  if (row.type === 'THETA') {
-    return {
-      type: 'THETA',
-      id: row.id,
-      ticker: row.ticker,
-      isOpen: row.isOpen,
-      netProfit,
-      quarter,
-      sectors: record.sectors,
-      transactions,
-      openDate,
-      closeDate,
-      createdAt,
-      updatedAt,
-      comments: row.comments,
-      thesis: row.thesis,
-      quantity: derived.quantity,
-      avgPrice: derived.avgPrice,
-      value: derived.value,
-      action,
-      expirationDate,
-      strike,
-      optionType,
-      totalContracts: row.contracts,
-      premium: toNumber(row.premium),
-      netPremium: toNumber(row.netPremium),
-    };
-  }
-  return {
-    type: 'OPTION',
+  const common = {
     id: row.id,
     ticker: row.ticker,
     isOpen: row.isOpen,
@@ -169,6 +107,41 @@ export function toPositionItem(record: PositionRecord): PositionItem {
     quantity: derived.quantity,
     avgPrice: derived.avgPrice,
     value: derived.value,
+  };
+  if (row.type === 'STOCK') {
+    const shares = toNumber(row.numberShares);
+    return {
+      type: 'STOCK',
+      ...common,
+      numberShares: shares,
+      shares,
+      costBasis: toNumber(row.costBasis ?? row.avgPrice),
+      totalCost: toNumber(row.totalCost),
+      currentPrice: toNumber(row.currentPrice),
+      totalValue: toNumber(row.totalValue),
+      percentChange: toNumber(row.percentChange),
+    };
+  }
+  const action = asAction(row.action);
+  const expirationDate = row.expirationDate === null ? null : formatExpirationDate(row.expirationDate);
+  const strike = toNumber(row.strike);
+  const optionType = asOptionType(row.optionType);
+  if (row.type === 'THETA') {
+    return {
+      type: 'THETA',
+      ...common,
+      action,
+      expirationDate,
+      strike,
+      optionType,
+      totalContracts: row.contracts,
+      premium: toNumber(row.premium),
+      netPremium: toNumber(row.netPremium),
+    };
+  }
+  return {
+    type: 'OPTION',
+    ...common,
     action,
     expirationDate,
     strike,
