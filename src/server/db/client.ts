@@ -52,6 +52,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) must not crash the process: the
+  // pool drops it and opens a fresh one on the next query.
+  pool.on('error', (err) => console.error(`Idle database connection closed: ${err.message}`));
   // Fail at start-up with the server's own message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
