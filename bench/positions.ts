@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { positionSectors, positions, quarters, sectors, transactions } from '../src/server/db/schema';
@@ -41,7 +42,11 @@ function positionRows(count: number): PositionInsert[] {
   });
 }
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number): Promise<void> {
+/** Seeds `count` positions into quarter Q3_2025 of a migrated database, straight through Drizzle. */
+export async function seedPositions(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  count: number,
+): Promise<void> {
   await db.insert(quarters).values({ key: QUARTER });
   const sectorIds = (
     await db
@@ -92,32 +97,42 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: n
 
 /**
  * `GET /api/positions?quarter=` on a quarter of 5,000 positions (7,500 transactions, 10,000 sector
- * links) on an in-memory PGlite, through `inject()`: auth, three queries, mapping, response schema
- * and JSON. Aim: under 300 ms.
+ * links) on an in-memory PGlite, through `inject()`, twice over: after a change (auth, the version
+ * query, three queries, mapping and JSON: what the first request after any write pays) and unchanged
+ * (the kept answer). Aim: under 300 ms after a change.
  */
 export async function benchPositions(count = 5000, runs = 15): Promise<void> {
   const issuer = await startTestIssuer();
   const database = await openDatabase({ dataDir: 'memory://' });
   const app = await buildApp(testConfig(issuer.issuer), { database });
   try {
-    await seed(database.db, count);
+    await seedPositions(database.db, count);
     const headers = {
       authorization: `Bearer ${await issuer.sign({ sub: 'bench', email: 'bench@fund.test', allowed: true })}`,
     };
     const get = () => app.inject({ url: `/api/positions?quarter=${QUARTER}`, headers });
+    // Any write to the Trade Log's tables raises the data version, so the next request loads again.
+    const change = () => database.db.update(quarters).set({ createdAt: sql`now()` });
     let bytes = 0;
     for (let i = 0; i < 3; i++) bytes = (await get()).body.length;
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      const res = await get();
-      times.push(performance.now() - start);
-      if (res.statusCode !== 200) throw new Error(`GET /api/positions answered ${res.statusCode}`);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(0);
+    const measure = async (before?: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        await before?.();
+        const start = performance.now();
+        const res = await get();
+        times.push(performance.now() - start);
+        if (res.statusCode !== 200) throw new Error(`GET /api/positions answered ${res.statusCode}`);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(1);
+      return `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+    };
+    const changed = await measure(change);
+    const kept = await measure();
     console.log(
-      `\nGET /api/positions, ${count} positions (${(bytes / 1e6).toFixed(1)} MB JSON, PGlite): median ${at(0.5)} ms, p95 ${at(0.95)} ms (aim: < 300 ms)`,
+      `\nGET /api/positions, ${count} positions (${(bytes / 1e6).toFixed(1)} MB JSON, PGlite, inject):` +
+        `\n  after a change: ${changed} (aim: < 300 ms)\n  unchanged (the kept answer): ${kept}`,
     );
   } finally {
     await app.close();

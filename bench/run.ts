@@ -1,12 +1,16 @@
 /*
  * `npm run bench`: performance figures, printed, never asserted (timed tests are flaky on a shared
- * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs; BENCH_POSITIONS how many
- * positions the Trade Log render seeds (5,000 by default, a few minutes).
+ * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
+ * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
+ * Log render seeds (5,000 by default, a few minutes).
  */
 import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
 import { benchHttp } from './http';
+import { benchLighthouse } from './lighthouse';
 import { benchPositions } from './positions';
+import { benchSheetsAtCap } from './sheets-at-cap';
+import { benchPositionsLoad } from './positions-load';
 import { benchTradeTableRender } from './trade-table-render';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -14,6 +18,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 benchDerivePerformance();
 benchBundleSize();
 await benchHttp(seconds);
+await benchSheetsAtCap();
+await benchPositionsLoad(Number(process.env.BENCH_LOAD_SECONDS ?? 10));
+await benchLighthouse();
 await benchPositions();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,

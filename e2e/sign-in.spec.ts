@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, signIn } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, ADMIN, MEMBER, signIn } from './support/accounts';
+
+/** The claims of the ID token oidc-client-ts keeps for the signed-in user. */
+async function idTokenClaims(page: Page): Promise<Record<string, unknown>> {
+  await accessToken(page);
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:')) ?? '';
+    const { id_token: idToken } = JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token: string };
+    const payload = idToken.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  });
+}
 
 test('a member signs in, sees the Reports link and is refused the Reports area', async ({ page }) => {
   await signIn(page, MEMBER, '/mission');
@@ -47,4 +58,45 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await signIn(page, { email: ADMIN.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+});
+
+test('with the role and name outside the ID token, the app follows the server (GET /api/me)', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/reports/trades');
+  await expect(page).toHaveURL((url) => url.pathname === '/reports/trades');
+  // The local provider works the standard way: the ID token names the subject, nothing more.
+  const idToken = await idTokenClaims(page);
+  expect(idToken.sub).toBeTruthy();
+  for (const claim of ['name', 'email', 'allowed']) expect(idToken).not.toHaveProperty(claim);
+
+  await expect(page.getByRole('button', { name: 'Alex', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Positions & Trades' })).toBeVisible();
+  await expect(page.getByText('Access denied')).toHaveCount(0);
+
+  const me = await page.request.get('/api/me', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({
+    role: 'administrator',
+    name: ADMIN.name,
+    email: ADMIN.email,
+    claims: { role: { claim: 'allowed', source: 'access_token', value: true } },
+  });
+});
+
+test('a session whose token the server refuses is dropped, and Login is offered again', async ({ page }) => {
+  await signIn(page, ADMIN, '/reports/trades');
+  await expect(page.getByRole('button', { name: 'Alex', exact: true })).toBeVisible();
+  // As if the provider had withdrawn the key: the stored token no longer verifies.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:')) ?? '';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string };
+    localStorage.setItem(key, JSON.stringify({ ...stored, access_token: `${stored.access_token}x` }));
+  });
+  await page.reload();
+  await expect(page.getByText('Please login to access this section')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alex', exact: true })).toHaveCount(0);
 });

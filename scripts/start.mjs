@@ -21,6 +21,10 @@ function needsBuild() {
   const sources = Math.max(
     newestMtime(path.join(root, 'src/client')),
     newestMtime(path.join(root, 'src/domain')),
+    // The build's own settings: compressed copies, source maps, manifest.
+    ...['vite.config.ts', 'scripts/compress-assets.ts'].map(
+      (file) => fs.statSync(path.join(root, file)).mtimeMs,
+    ),
   );
   return sources > fs.statSync(builtIndex).mtimeMs;
 }

@@ -1,20 +1,26 @@
 import { accessToken } from './accounts';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /*
  * A quarter of its own for the Realized Performance and Earning Power journeys, seeded through the
  * API with the signed-in admin's token. The e2e database is shared by every file running in
- * parallel, so each test makes a quarter nobody else uses. Its label is in a past year ('Q2 1xxx'):
+ * parallel, so each test makes a quarter nobody else uses. Its label is in a past year ('Q2 19xx'):
  * a position naming a new quarter creates it, and the Trade Log's current quarter is the latest one
  * the fund has, so a far-future label would move every other journey's current quarter. The trades
  * themselves are dated in 2098, after any real today, so Projected mode always has remaining time.
  */
 
-/** A quarter label no other test of this run picks: one of 4,000 past quarters, chosen at random. */
+let picked = 0;
+
+/**
+ * A quarter label no other test of this run picks: the worker's index (unique in a run, a restarted
+ * worker gets a new one) and a count of the worker's picks name one of the quarters from Q1 1900 on,
+ * the earliest the books accept.
+ */
 export function uniqueQuarter(): string {
-  const quarter = 1 + Math.floor(Math.random() * 4);
-  const year = 1000 + Math.floor(Math.random() * 1000);
-  return `Q${quarter} ${year}`;
+  picked += 1;
+  const slot = test.info().workerIndex * 16 + picked;
+  return `Q${1 + (slot % 4)} ${1900 + Math.floor(slot / 4)}`;
 }
 
 interface Created {

@@ -1,15 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { serializeError } from './log-errors';
 import { registerSecurityHeaders } from './security-headers';
+import { RequestLog } from './request-log';
 import { registerOpenApi } from './openapi';
 import { registerSpa } from './spa';
+import { compressionPlugin } from './http/compression';
 import { authPlugin } from './auth/plugin';
+import { createDiscovery } from './auth/discovery';
+import { createProviderStatus } from './auth/provider-status';
 import { mountLocalIdentityProvider } from './dev-idp/provider';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
+import { meRoutes } from './routes/me';
 import { auditLogRoutes } from './routes/audit-log';
 import { positionsRoutes } from './routes/positions';
 import { holdingsRoutes } from './routes/holdings';
@@ -27,6 +33,10 @@ import { createPublicData } from './sources/public-data';
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
   database?: Database;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is added (tests walk the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -38,11 +48,18 @@ declare module 'fastify' {
 /** Builds the whole app, migrated and ready, without listening, so tests can use `inject()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Errors are logged by a list of safe fields: never a query's values (see log-errors.ts).
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new RequestLog(),
     // Upload routes set their own limit; everything else is small JSON.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -62,12 +79,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await database.migrate();
-    registerSecurityHeaders(app, config);
+    // One read of the provider's discovery document serves the token checks and the CSP.
+    const discovery = createDiscovery({
+      issuer: config.oidc.issuer,
+      status: createProviderStatus(config.oidc.issuer, app.log),
+    });
+    app.addHook('onClose', async () => discovery.close());
+    registerSecurityHeaders(app, config, discovery);
+    await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       allowedClaim: config.oidc.allowedClaim,
+      discovery,
     });
     if (config.oidc.localProvider) {
       await mountLocalIdentityProvider(app, {
@@ -83,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(healthRoutes, { db: database.db, isReady: () => ready });
     await app.register(configRoutes, { config });
+    await app.register(meRoutes);
     await app.register(auditLogRoutes, { db: database.db });
     await app.register(positionsRoutes, { db: database.db });
     await app.register(holdingsRoutes, { db: database.db });
@@ -96,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const publicData = createPublicData({ sheets: config.sheets, log: app.log });
     await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
-    await registerSpa(app, config.clientDir);
+    await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

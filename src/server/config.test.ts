@@ -34,7 +34,7 @@ describe('loadConfig', () => {
         allowedClaim: 'allowed',
         localProvider: true,
       },
-      sheets: { stocks: 'data/sample/stocks.csv', cacheSeconds: 300 },
+      sheets: { stocks: 'data/sample/stocks.csv', cacheSeconds: 300, maxBytes: 5 * 1024 * 1024 },
       devUsers: DEFAULT_DEV_USERS,
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -58,6 +58,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'http://fund.example.com' }, /must be https/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ MASK_SENSITIVE: 'maybe' }, /MASK_SENSITIVE/],
+    [{ SHEET_MAX_BYTES: 'five megabytes' }, /SHEET_MAX_BYTES/],
+    [{ SHEET_MAX_BYTES: '0' }, /SHEET_MAX_BYTES/],
     [{ DEV_USERS: 'not json' }, /DEV_USERS must be a JSON list/],
     [{ DEV_USERS: '[{"email":"x"}]' }, /DEV_USERS is invalid/],
   ])('refuses %o', (env, message) => {
@@ -71,6 +73,10 @@ describe('loadConfig', () => {
     ['true', true],
   ])('reads MASK_SENSITIVE=%s', (value, expected) => {
     expect(loadConfig({ MASK_SENSITIVE: value }).maskSensitive).toBe(expected);
+  });
+
+  it('reads the largest sheet size from SHEET_MAX_BYTES', () => {
+    expect(loadConfig({ SHEET_MAX_BYTES: '1048576' }).sheets.maxBytes).toBe(1_048_576);
   });
 
   it('reads accounts for the local identity provider from DEV_USERS', () => {

@@ -63,10 +63,18 @@ const envSchema = z.object({
   SHEET_PERFORMANCE: z.string().default('data/sample/performance.csv'),
   SHEET_CURRENT_NAV: z.string().default('data/sample/current-nav.csv'),
   SHEET_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  // A published sheet is a few kilobytes; 5 MB (about 170,000 rows) is far past any real one.
+  SHEET_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   MASK_SENSITIVE: booleanSetting(true),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().default('dist/client'),
+  SERVE_SOURCE_MAPS: booleanSetting(false),
 });
 
 export interface Config {
@@ -95,11 +103,15 @@ export interface Config {
     performance: string;
     currentNav: string;
     cacheSeconds: number;
+    /** A sheet larger than this is refused as a failed fetch. */
+    maxBytes: number;
   };
   maskSensitive: boolean;
   maxUploadMb: number;
   logLevel: string;
   clientDir: string;
+  /** Serve the web app's source maps (which publish its original sources); off by default. */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -162,10 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       performance: e.SHEET_PERFORMANCE,
       currentNav: e.SHEET_CURRENT_NAV,
       cacheSeconds: e.SHEET_CACHE_SECONDS,
+      maxBytes: e.SHEET_MAX_BYTES,
     },
     maskSensitive: e.MASK_SENSITIVE,
     maxUploadMb: e.MAX_UPLOAD_MB,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
   };
 }

@@ -1,23 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import type { Discovery, ProviderMetadata } from './auth/discovery';
 import type { Config } from './config';
+
+export interface ProviderOrigins {
+  /** Origins the browser fetches from: discovery, token (code exchange, renewal), userinfo, revocation. */
+  connect: string[];
+  /** Origins sign-in and sign-out forms may post to. */
+  formAction: string[];
+}
+
+const originOf = (url: string | undefined) => (url === undefined ? [] : [new URL(url).origin]);
+
+/**
+ * The identity provider's origins the page needs, from its discovery document when it has been read
+ * (a provider like AWS Cognito answers on another origin than its issuer), else the issuer's alone.
+ * The addresses were checked as https:// (or loopback http://) URLs when the document was read.
+ */
+export function providerOrigins(issuer: string, metadata?: ProviderMetadata): ProviderOrigins {
+  const own = originOf(issuer);
+  if (!metadata) return { connect: own, formAction: own };
+  return {
+    connect: [
+      ...own,
+      ...originOf(metadata.tokenEndpoint),
+      ...originOf(metadata.userinfoEndpoint),
+      ...originOf(metadata.revocationEndpoint),
+    ],
+    formAction: [
+      ...own,
+      ...originOf(metadata.authorizationEndpoint),
+      ...originOf(metadata.endSessionEndpoint),
+    ],
+  };
+}
 
 /**
  * Scripts come only from our own origin (no inline script). Styles allow inline because chart and
  * dialog libraries set element styles at run time; that carries no script-injection risk. The browser
- * talks to the identity provider's token endpoint directly, so its origin is allowed for fetch.
+ * talks to the identity provider directly, so its endpoints' origins are allowed for fetch.
  */
-export function contentSecurityPolicy(issuerOrigin: string): string {
+export function contentSecurityPolicy(origins: ProviderOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", issuerOrigin],
+    'connect-src': ["'self'", ...origins.connect],
     'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", issuerOrigin],
+    'form-action': ["'self'", ...origins.formAction],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
@@ -29,10 +62,17 @@ export function contentSecurityPolicy(issuerOrigin: string): string {
  * The headers helmet would send, computed once: they never vary per request, and building them per
  * request (as @fastify/helmet does) halved the throughput of cached public answers. They go on the raw
  * response so the local identity provider's pages, answered outside Fastify's reply, carry them too.
+ * The policy is computed once more when the provider's discovery document is first read; an
+ * external provider's is read at start, the local one's on the first request (it is not listening
+ * before).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, discovery: Discovery): void {
+  const csp: [string, string] = [
+    'Content-Security-Policy',
+    contentSecurityPolicy(providerOrigins(config.oidc.issuer)),
+  ];
   const headers: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(new URL(config.oidc.issuer).origin)],
+    csp,
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
@@ -46,7 +86,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   if (config.publicUrl.startsWith('https://')) {
     headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   }
+  let discovered = false;
+  discovery.onRead((metadata) => {
+    csp[1] = contentSecurityPolicy(providerOrigins(config.oidc.issuer, metadata));
+    discovered = true;
+  });
+  if (!config.oidc.localProvider) app.addHook('onReady', async () => discovery.warm());
   app.addHook('onRequest', (_request, reply, done) => {
+    if (!discovered) discovery.warm();
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

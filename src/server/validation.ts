@@ -3,17 +3,24 @@ import { HttpError } from './errors';
 import { USER_MESSAGES as INVESTOR_MESSAGES } from '../domain/investors/messages';
 import { TRADE_MESSAGES } from '../domain/positions/messages';
 import { SELECT_A_FILE } from '../domain/documents/messages';
+import { isDateRangeMessage } from '../domain/date-range';
+import { isTextRuleMessage } from '../domain/text-input';
 
 /**
  * Texts written for people (the spec's own words and ours in the same voice). A request that fails
- * validation with one of these is answered with exactly that text, so a screen can show the server's
- * answer as it is; anything else reads 'Invalid body: field: problem'.
+ * validation with one of these, or with a text rule's or the date range's message ('Ticker must be at
+ * most 12 characters', 'Open date must be between 1900-01-01 and 2100-12-31'), is answered with
+ * exactly that text, so a screen can show the server's answer as it is; anything else reads
+ * 'Invalid body: field: problem'.
  */
 const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...INVESTOR_MESSAGES,
   ...Object.values(TRADE_MESSAGES),
   SELECT_A_FILE,
 ]);
+
+const isWrittenForPeople = (message: string): boolean =>
+  USER_MESSAGES.has(message) || isTextRuleMessage(message) || isDateRangeMessage(message);
 
 export interface ValidationIssue {
   /** Dotted path of the field; '' for the whole payload. */
@@ -23,7 +30,7 @@ export interface ValidationIssue {
 
 /** The one 400 text for a failed validation, used by the error handler and by in-handler parsing. */
 export function validationMessage(issues: readonly ValidationIssue[], where: string): string {
-  const written = issues.find((issue) => USER_MESSAGES.has(issue.message));
+  const written = issues.find((issue) => isWrittenForPeople(issue.message));
   if (written) return written.message;
   const parts = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
   return parts.length > 0 ? `Invalid ${where}: ${parts.join('; ')}` : `Invalid ${where}`;

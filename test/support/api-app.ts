@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseTarget } from './databases';
-import { startTestIssuer, type TestIssuer } from './test-issuer';
+import { startTestIssuer, type TestIssuer, type TestIssuerOptions } from './test-issuer';
 import { testConfig } from './test-config';
 
 export interface ApiApp {
@@ -11,6 +11,8 @@ export interface ApiApp {
   admin(): Promise<Record<string, string>>;
   /** Headers of a signed-in member without the claim (allowed: false). */
   member(): Promise<Record<string, string>>;
+  /** Headers with a token carrying exactly these claims (and `sub`). */
+  bearer(claims: Record<string, unknown> & { sub: string }): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -18,18 +20,25 @@ export interface ApiApp {
  * The whole app on a fresh database of `target`, trusting a test issuer whose tokens the helpers sign.
  * Use in `beforeAll` of a `describe.each(databaseTargets())`.
  */
-export async function startApiApp(target: DatabaseTarget, env: Record<string, string> = {}): Promise<ApiApp> {
-  const issuer = await startTestIssuer();
+export async function startApiApp(
+  target: DatabaseTarget,
+  env: Record<string, string> = {},
+  issuerOptions: TestIssuerOptions = {},
+): Promise<ApiApp> {
+  const issuer = await startTestIssuer(issuerOptions);
   const created = await target.create();
   const app = await buildApp(testConfig(issuer.issuer, env), { database: created.database });
-  const headers = async (allowed: boolean, email: string) => ({
-    authorization: `Bearer ${await issuer.sign({ sub: email, email, name: 'Test User', allowed })}`,
+  const bearer = async (claims: Record<string, unknown>) => ({
+    authorization: `Bearer ${await issuer.sign(claims)}`,
   });
+  const headers = (allowed: boolean, email: string) =>
+    bearer({ sub: email, email, name: 'Test User', allowed });
   return {
     app,
     issuer,
     admin: () => headers(true, 'admin@fund.test'),
     member: () => headers(false, 'member@fund.test'),
+    bearer,
     async close() {
       await app.close();
       await created.dispose();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Loader } from '../components/loader';
 import { useAppConfig } from '../config/config-context';
+import { useDropRefusedSession } from './use-drop-refused-session';
 import { useResetQueriesOnSessionChange } from './use-reset-queries-on-session-change';
 import { useSessionRestore } from './use-session-restore';
 
@@ -18,6 +19,7 @@ export function AuthReadyGate({ children }: { children: ReactNode }) {
 
   useSessionRestore();
   useResetQueriesOnSessionChange();
+  useDropRefusedSession();
 
   if (!started) return <Loader fullScreen tagline={fundName} label="Loading" />;
   return children;

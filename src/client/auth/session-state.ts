@@ -1,10 +1,13 @@
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
+/**
+ * Who signed in, as the ID token says. The ID token carries no role (and, with many providers, no
+ * name): what the user may do comes from `GET /api/me` (see access.ts), never from here.
+ */
 export interface SessionUser {
+  sub: string;
   name?: string;
   email?: string;
-  /** True only when the ID token's allowed claim is exactly boolean true. */
-  allowed: boolean;
 }
 
 export interface SessionState {
@@ -30,10 +33,7 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-export function deriveSessionState(
-  auth: { isLoading: boolean; user?: StoredUser | null },
-  allowedClaim: string,
-): SessionState {
+export function deriveSessionState(auth: { isLoading: boolean; user?: StoredUser | null }): SessionState {
   const { user } = auth;
   // A restorable session counts as loading, so pages do not flash "please login" before it renews.
   if (auth.isLoading || canRestore(user)) return { status: 'loading', user: null };
@@ -41,9 +41,9 @@ export function deriveSessionState(
   return {
     status: 'signedIn',
     user: {
+      sub: optionalString(user.profile.sub) ?? '',
       name: optionalString(user.profile.name),
       email: optionalString(user.profile.email),
-      allowed: user.profile[allowedClaim] === true,
     },
     accessToken: user.access_token,
   };

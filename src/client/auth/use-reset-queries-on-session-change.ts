@@ -1,24 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../config/get-config';
-import { useSession } from './use-session';
+import { ME_QUERY } from './me';
+import { useAccess } from './use-access';
 
 /**
- * The server masks figures for anyone without the allowed claim, so data fetched under one session
- * must not be shown under another. When the session settles into a different state, everything but
- * the site settings is reset and fetched again with the new token.
+ * The server masks figures and guards the Reports area by the role it reads from the token, so data
+ * fetched under one session must not be shown under another. When the session settles into another
+ * user or role (as /api/me reports it), everything but the site settings and the per-user /api/me
+ * answers is reset and fetched again with the new token.
  */
 export function useResetQueriesOnSessionChange(): void {
   const queryClient = useQueryClient();
-  const { status, user } = useSession();
-  const key = status === 'loading' ? null : `${status}:${String(user?.allowed ?? false)}`;
+  const { status, user } = useAccess();
+  const key =
+    status === 'loading'
+      ? null
+      : status === 'signedOut'
+        ? status
+        : `${status}:${user?.sub}:${user?.role ?? '?'}`;
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
     if (key === null) return;
     if (previous.current !== null && previous.current !== key) {
-      const configKey = configQueryOptions.queryKey[0];
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== configKey });
+      const kept = new Set<unknown>([configQueryOptions.queryKey[0], ME_QUERY]);
+      void queryClient.resetQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
     }
     previous.current = key;
   }, [key, queryClient]);

@@ -1,5 +1,4 @@
 import { useAuth } from 'react-oidc-context';
-import { useAppConfig } from '../config/config-context';
 import { buildReturnTo } from './return-to';
 import { deriveSessionState, type SessionState, type StoredUser } from './session-state';
 
@@ -12,12 +11,11 @@ export interface Session extends SessionState {
 
 export function useSession(): Session {
   const auth = useAuth();
-  const { oidc } = useAppConfig();
   const { signinRedirect, signoutRedirect, removeUser } = auth;
-  const state = deriveSessionState(
-    { isLoading: auth.isLoading, user: auth.user as StoredUser | null | undefined },
-    oidc.allowedClaim,
-  );
+  const state = deriveSessionState({
+    isLoading: auth.isLoading,
+    user: auth.user as StoredUser | null | undefined,
+  });
 
   const login = async () => {
     const { pathname, search } = window.location;

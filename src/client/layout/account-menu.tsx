@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { firstName } from '../auth/first-name';
-import type { SessionUser } from '../auth/session-state';
+import type { AccessUser } from '../auth/access';
 
 interface AccountMenuProps {
-  user: SessionUser;
+  user: Pick<AccessUser, 'name' | 'email'>;
   onLogout: () => void;
 }
 

@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../auth/use-session';
+import { useAccess } from '../auth/use-access';
 
 // The menu library is about a sixth of the start-up script and only signed-in users need it.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** Login when signed out, the account menu when signed in, nothing while that is still being worked out. */
 export function SessionControls() {
-  const session = useSession();
+  const access = useAccess();
 
-  if (session.status === 'signedIn' && session.user) {
+  if (access.status === 'signedIn' && access.user) {
     return (
       <div className="session-controls">
         <Suspense fallback={<span className="session-controls--pending" />}>
-          <AccountMenu user={session.user} onLogout={() => void session.logout()} />
+          <AccountMenu user={access.user} onLogout={() => void access.logout()} />
         </Suspense>
       </div>
     );
   }
-  if (session.status === 'signedOut') {
+  if (access.status === 'signedOut') {
     return (
       <div className="session-controls">
-        <button type="button" className="button button--primary" onClick={() => void session.login()}>
+        <button type="button" className="button button--primary" onClick={() => void access.login()}>
           Login
         </button>
       </div>

@@ -237,4 +237,24 @@ describe('buildAllocation', () => {
       ),
     );
   });
+
+  it('combines 200,000 rows of one ticker, as a sheet at the size cap can hold', () => {
+    // Half the rows at $1 and +10 %, half at $3 and -10 %: -5 % weighted by value.
+    const stocks = Array.from({ length: 200_000 }, (_, i) =>
+      i % 2 === 0 ? stock('SPY', 1, '10%') : stock('spy', 3, '-10%'),
+    );
+    const { items, positionsValue } = buildAllocation(input({ stocks, options: [option('BTO SPY', 5)] }));
+    expect(positionsValue).toBe(400_005);
+    expect(items.map((item) => [item.ticker, item.value, item.profitPercent])).toEqual([
+      ['SPY', 400_005, -5],
+    ]);
+  });
+
+  it('lists 50,000 different tickers largest first', () => {
+    const stocks = Array.from({ length: 50_000 }, (_, i) => stock(`T${i}`, (i * 7919) % 50_000));
+    const { items } = buildAllocation(input({ stocks }));
+    expect(items).toHaveLength(50_000);
+    expect(items.slice(0, 3).map((item) => item.value)).toEqual([49_999, 49_998, 49_997]);
+    expect(items.every((item, i) => i === 0 || items[i - 1]!.value >= item.value)).toBe(true);
+  });
 });

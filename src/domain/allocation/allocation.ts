@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { parseAmount, parsePercent } from '../amount';
 import { decimalToNumber } from '../rounding';
 import { optionUnderlying } from './option-ticker';
+import { eachSteps, mapSteps, runSteps, sortSteps, type Steps } from '../steps';
 import { paletteColor } from './palette';
 
 export { parseAmount, parsePercent } from '../amount';
@@ -43,10 +44,15 @@ export const STRATEGY_GROUP = 'STRATEGY';
 /** Uninvested money becomes a slice only when it is more than this share of the account. */
 const CASH_MINIMUM_SHARE = new Decimal('0.01');
 
-interface Holding {
+/** The running totals of one ticker: sums, never a list, so no row count reaches a call's arguments. */
+interface TickerTotal {
   ticker: string;
+  rows: number;
   value: Decimal;
-  profitPercent: Decimal;
+  /** Sum of value x profit, for the value-weighted profit. */
+  weightedProfit: Decimal;
+  /** Sum of the profits, for the plain average when the values cancel out. */
+  profitSum: Decimal;
 }
 
 /**
@@ -54,42 +60,55 @@ interface Holding {
  * CurrentValue above 0 (by Strategy, else Type, else 'STRATEGY'), and CASH for the part of the account
  * the positions do not explain. Rows without a readable name or value are left out.
  */
-export function buildAllocation({ stocks, options, strategies, navAccount }: AllocationInput): Allocation {
-  const holdings: Holding[] = [];
-  for (const row of stocks) {
+export function buildAllocation(input: AllocationInput): Allocation {
+  return runSteps(allocationSteps(input));
+}
+
+/** `buildAllocation` cut into steps (see `Steps`), for sheets of any length. */
+export function* allocationSteps({
+  stocks,
+  options,
+  strategies,
+  navAccount,
+}: AllocationInput): Steps<Allocation> {
+  const totals = new Map<string, TickerTotal>();
+  let positionsValue = new Decimal(0);
+  const add = (ticker: string, amount: number, percentChange: unknown) => {
+    const value = new Decimal(amount);
+    positionsValue = positionsValue.plus(value);
+    accumulate(totals, ticker, value, new Decimal(parsePercent(percentChange) ?? 0));
+  };
+  yield* eachSteps(stocks, (row) => {
     const ticker = textOf(row.Ticker)?.toUpperCase();
     const value = parseAmount(row.TotalValue);
-    if (ticker === undefined || value === null) continue;
-    holdings.push(holding(ticker, value, row.PercentChange));
-  }
-  for (const row of options) {
+    if (ticker !== undefined && value !== null) add(ticker, value, row.PercentChange);
+  });
+  yield* eachSteps(options, (row) => {
     const value = parseAmount(row.CurrentValue);
-    if (value === null || value <= 0) continue;
-    holdings.push(holding(optionUnderlying(row.Position), value, row.PercentChange));
-  }
-  for (const row of strategies) {
+    if (value !== null && value > 0) add(optionUnderlying(row.Position), value, row.PercentChange);
+  });
+  yield* eachSteps(strategies, (row) => {
     const value = parseAmount(row.CurrentValue);
-    if (value === null || value <= 0) continue;
-    const name = textOf(row.Strategy) ?? textOf(row.Type) ?? STRATEGY_GROUP;
-    holdings.push(holding(name, value, row.PercentChange));
-  }
+    if (value === null || value <= 0) return;
+    add(textOf(row.Strategy) ?? textOf(row.Type) ?? STRATEGY_GROUP, value, row.PercentChange);
+  });
 
-  const positionsValue = holdings.reduce((sum, item) => sum.plus(item.value), new Decimal(0));
   const account = new Decimal(parseAmount(navAccount) ?? 0);
   const cash = account.minus(positionsValue);
   const showsCash = cash.greaterThan(0) && cash.greaterThan(account.times(CASH_MINIMUM_SHARE));
-  if (showsCash) holdings.push({ ticker: CASH_TICKER, value: cash, profitPercent: new Decimal(0) });
+  // A stock row named CASH and the uninvested money make one slice, as any two rows of one ticker do.
+  if (showsCash) accumulate(totals, CASH_TICKER, cash, new Decimal(0));
   const totalValue = showsCash ? account : positionsValue;
 
-  const items = combineDuplicates(holdings)
-    .sort((a, b) => b.value.comparedTo(a.value) || (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0))
-    .map((item, index) => ({
-      ticker: item.ticker,
-      value: decimalToNumber(item.value, 2),
-      profitPercent: decimalToNumber(item.profitPercent, 2),
-      percentage: totalValue.isZero() ? 0 : decimalToNumber(item.value.div(totalValue).times(100), 2),
-      color: paletteColor(index),
-    }));
+  const holdings = yield* mapSteps([...totals.values()], combinedHolding);
+  const sorted = yield* sortSteps(holdings, byValueThenTicker);
+  const items = yield* mapSteps(sorted, (item, index) => ({
+    ticker: item.ticker,
+    value: decimalToNumber(item.value, 2),
+    profitPercent: decimalToNumber(item.profitPercent, 2),
+    percentage: totalValue.isZero() ? 0 : decimalToNumber(item.value.div(totalValue).times(100), 2),
+    color: paletteColor(index),
+  }));
   return {
     items,
     totalValue: decimalToNumber(totalValue, 2),
@@ -97,29 +116,40 @@ export function buildAllocation({ stocks, options, strategies, navAccount }: All
   };
 }
 
-function holding(ticker: string, value: number, percentChange: unknown): Holding {
-  return { ticker, value: new Decimal(value), profitPercent: new Decimal(parsePercent(percentChange) ?? 0) };
+function accumulate(totals: Map<string, TickerTotal>, ticker: string, value: Decimal, profit: Decimal): void {
+  const total = totals.get(ticker);
+  if (total === undefined) {
+    totals.set(ticker, { ticker, rows: 1, value, weightedProfit: value.times(profit), profitSum: profit });
+    return;
+  }
+  total.rows += 1;
+  total.value = total.value.plus(value);
+  total.weightedProfit = total.weightedProfit.plus(value.times(profit));
+  total.profitSum = total.profitSum.plus(profit);
+}
+
+interface Holding {
+  ticker: string;
+  value: Decimal;
+  /** `value` as a float, to sort by: a Decimal comparison costs about ten times more. */
+  amount: number;
+  profitPercent: Decimal;
 }
 
 /**
  * One holding per ticker, weighting each row's profit by its value: $9,000 at +10 % and $1,000 at -10 %
  * is +8 %. When the values cancel out to zero the plain average stands in for the undefined weighting.
  */
-function combineDuplicates(holdings: readonly Holding[]): Holding[] {
-  const groups = new Map<string, Holding[]>();
-  for (const item of holdings) {
-    const group = groups.get(item.ticker);
-    if (group === undefined) groups.set(item.ticker, [item]);
-    else group.push(item);
-  }
-  return [...groups].map(([ticker, group]) => {
-    if (group.length === 1 && group[0] !== undefined) return group[0];
-    const value = Decimal.sum(...group.map((item) => item.value));
-    const profitPercent = value.isZero()
-      ? Decimal.sum(...group.map((item) => item.profitPercent)).div(group.length)
-      : Decimal.sum(...group.map((item) => item.value.times(item.profitPercent))).div(value);
-    return { ticker, value, profitPercent };
-  });
+function combinedHolding({ ticker, rows, value, weightedProfit, profitSum }: TickerTotal): Holding {
+  const amount = value.toNumber();
+  if (rows === 1) return { ticker, value, amount, profitPercent: profitSum };
+  const profitPercent = value.isZero() ? profitSum.div(rows) : weightedProfit.div(value);
+  return { ticker, value, amount, profitPercent };
+}
+
+function byValueThenTicker(a: Holding, b: Holding): number {
+  if (a.amount !== b.amount) return b.amount - a.amount;
+  return b.value.comparedTo(a.value) || (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0);
 }
 
 function textOf(value: unknown): string | undefined {

@@ -45,8 +45,6 @@ export const INVALID_CATEGORY =
 // Query and body checks below read after the API's 'Invalid querystring: category: '.
 export const INVALID_CATEGORY_FILTER =
   'Expected all or one of operating_agreement, quarterly_report, tax_document, investment_document, communication, compliance';
-export const INVALID_VERSION = 'Version must be plain text of at most 20 characters';
-export const INVALID_DESCRIPTION = 'Description must be plain text of at most 1000 characters';
 export const INVALID_DOCUMENT_ID = 'Please choose a document (documentId)';
 export const INVALID_ACTION = 'Expected download or preview';
 export const INVALID_IS_ACTIVE = 'Expected true (restore) or false (archive)';

@@ -14,6 +14,13 @@ describe('sanitizeFileName', () => {
     ['trailing dots and spaces go', 'report .pdf. ', 'report.pdf'],
     ['control characters go', 'tab\there\u0000nul\r\n.txt', 'tabherenul.txt'],
     ['direction overrides go', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['the Arabic letter mark goes', 'a\u061Cb.pdf', 'ab.pdf'],
+    ['a zero-width space goes', 'in\u200Bvoice.pdf', 'invoice.pdf'],
+    ['zero-width joiners go', 'in\u200Cvo\u200Dice.pdf', 'invoice.pdf'],
+    ['a byte order mark goes', '\uFEFFinvoice.pdf', 'invoice.pdf'],
+    ['a word joiner and invisible operators go', 'in\u2060vo\u2062ice.pdf', 'invoice.pdf'],
+    ['a soft hyphen goes', 'in\u00ADvoice.pdf', 'invoice.pdf'],
+    ['an invisible extension is no extension', 'report.\u200B', 'report'],
     ['Windows-reserved characters become _', 'a<b>c:d"e|f?g*h.pdf', 'a_b_c_d_e_f_g_h.pdf'],
     ['whitespace runs become one space', 'a   b\u00a0\u00a0c.pdf', 'a b c.pdf'],
     [

@@ -3,10 +3,13 @@ export const MAX_FILE_NAME_LENGTH = 150;
 const MAX_EXTENSION_LENGTH = 10;
 const FALLBACK_BASE = 'document';
 
-// C0 and C1 controls, and the bidirectional overrides and isolates that can make 'invoice‮fdp.exe'
-// display as 'invoiceexe.pdf'.
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C0 and C1 controls; the bidirectional marks, overrides and isolates that can make 'invoice‮fdp.exe'
+// display as 'invoiceexe.pdf'; and the characters that print as nothing (soft hyphen, zero-width
+// space, joiners, word joiner and invisible operators, the byte order mark), which would let two names
+// that look the same differ.
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // Not allowed in file names on Windows, or unsafe in a quoted header parameter.
 const RESERVED = /[<>:"/\\|?*]/g;
 

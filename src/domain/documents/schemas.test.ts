@@ -45,25 +45,23 @@ describe('documentUploadSchema: the upload form, shared by the screen and the ro
       { file, category: 'taxes' },
       'Category must be one of operating_agreement, quarterly_report, tax_document, investment_document, communication, compliance',
     ],
-    [
-      'a 21-character version',
-      { file, version: 'v'.repeat(21) },
-      'Version must be plain text of at most 20 characters',
-    ],
-    [
-      'a version with a NUL',
-      { file, version: '1\u00000' },
-      'Version must be plain text of at most 20 characters',
-    ],
+    ['a 21-character version', { file, version: 'v'.repeat(21) }, 'Version must be at most 20 characters'],
+    ['a version with a NUL', { file, version: '1\u00000' }, 'Version contains a control character'],
+    ['a version over two lines', { file, version: '1\n2' }, 'Version contains a control character'],
     [
       'a 1001-character description',
       { file, description: 'd'.repeat(1001) },
-      'Description must be plain text of at most 1000 characters',
+      'Description must be at most 1,000 characters',
     ],
     [
       'a description with a NUL',
       { file, description: 'a\u0000b' },
-      'Description must be plain text of at most 1000 characters',
+      'Description contains a control character',
+    ],
+    [
+      'a description with a C1 control',
+      { file, description: 'a\u009bb' },
+      'Description contains a control character',
     ],
   ])('refuses %s', (_scenario, input, message) => {
     const result = documentUploadSchema.safeParse(input);
@@ -89,6 +87,10 @@ describe('documentsQuerySchema', () => {
     ['an unknown category', { category: 'taxes' }],
     ['a document id of 0', { documentId: '0' }],
     ['a document id that is not a number', { documentId: 'abc' }],
+    ['a document id with a sign', { documentId: '+1' }],
+    ['a document id with a leading zero', { documentId: '01' }],
+    ['a document id with spaces', { documentId: ' 1 ' }],
+    ['a document id past the id columns', { documentId: '2147483648' }],
     ['an unknown action', { documentId: '1', action: 'open' }],
   ])('refuses %s', (_scenario, input) => {
     expect(documentsQuerySchema.safeParse(input).success).toBe(false);

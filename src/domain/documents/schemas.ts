@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES, DEFAULT_DOCUMENT_CATEGORY, DOCUMENT_CATEGORIES } from './categories';
 import { acceptedExtensionOf } from './file-types';
+import { recordIdParam } from '../record-id';
+import { DESCRIPTION_MAX, ruledString, textRule, VERSION_MAX } from '../text-input';
 import {
-  INVALID_DESCRIPTION,
   EMPTY_FILE,
   FILE_TYPE_NOT_ACCEPTED,
   INVALID_ACTION,
@@ -10,7 +11,6 @@ import {
   INVALID_CATEGORY_FILTER,
   INVALID_DOCUMENT_ID,
   INVALID_IS_ACTIVE,
-  INVALID_VERSION,
   SELECT_A_FILE,
 } from './messages';
 
@@ -19,14 +19,9 @@ import {
  */
 
 export const DEFAULT_DOCUMENT_VERSION = '1.0';
-export const MAX_VERSION_LENGTH = 20;
-export const MAX_DESCRIPTION_LENGTH = 1000;
-
-// PostgreSQL text cannot hold NUL, and no other control character belongs in a one-line version.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The upload form's text fields (src/domain/text-input.ts): one line for the version, lines for the description. */
+export const VERSION_RULE = textRule('Version', VERSION_MAX);
+export const DESCRIPTION_RULE = textRule('Description', DESCRIPTION_MAX, { multiline: true });
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -54,31 +49,30 @@ export const uploadFileSchema = z
   .refine((file) => acceptedExtensionOf(file.name) !== null, { error: FILE_TYPE_NOT_ACCEPTED })
   .refine((file) => file.size > 0, { error: EMPTY_FILE });
 
+/**
+ * The form's text fields as sent, before blanks take their defaults: the upload schema below is built
+ * from these, and the generated bad-input test reads their limits from here.
+ */
+export const uploadTextFields = {
+  category: documentCategorySchema,
+  version: ruledString(VERSION_RULE),
+  description: ruledString(DESCRIPTION_RULE),
+};
+
 /** Blank or absent: quarterly_report. */
 export const uploadCategorySchema = z.preprocess(
   blankToUndefined,
-  documentCategorySchema.default(DEFAULT_DOCUMENT_CATEGORY),
+  uploadTextFields.category.default(DEFAULT_DOCUMENT_CATEGORY),
 );
 /** Blank or absent: '1.0'. */
 export const uploadVersionSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: INVALID_VERSION })
-    .trim()
-    .max(MAX_VERSION_LENGTH, { error: INVALID_VERSION })
-    .refine((value) => !CONTROL.test(value), { error: INVALID_VERSION })
-    .default(DEFAULT_DOCUMENT_VERSION),
+  uploadTextFields.version.default(DEFAULT_DOCUMENT_VERSION),
 );
 /** Blank or absent: null. */
 export const uploadDescriptionSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: INVALID_DESCRIPTION })
-    .trim()
-    .max(MAX_DESCRIPTION_LENGTH, { error: INVALID_DESCRIPTION })
-    .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), { error: INVALID_DESCRIPTION })
-    .optional()
-    .transform((value) => value ?? null),
+  uploadTextFields.description.optional().transform((value) => value ?? null),
 );
 
 /** The upload form; the file is checked first, so a form without one reads 'Please select a file'. */
@@ -97,11 +91,8 @@ export const documentCategoryFilterSchema = z.enum([ALL_CATEGORIES, ...DOCUMENT_
   error: INVALID_CATEGORY_FILTER,
 });
 
-export const documentIdSchema = z.coerce
-  .number({ error: INVALID_DOCUMENT_ID })
-  .int({ error: INVALID_DOCUMENT_ID })
-  .min(1, { error: INVALID_DOCUMENT_ID })
-  .max(2147483647, { error: INVALID_DOCUMENT_ID });
+/** `?documentId=`: the canonical id only, as every path and query id. */
+export const documentIdSchema = recordIdParam('The document', INVALID_DOCUMENT_ID);
 
 export const DOCUMENT_ACTIONS = ['download', 'preview'] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];

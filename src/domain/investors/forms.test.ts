@@ -68,6 +68,14 @@ describe('New Investor Share Calculator: save', () => {
       'Please enter investor name and email to save to database',
     ],
     ['an e-mail without a domain', 'Ada', 'ada@', calculation, 'Please enter a valid email address'],
+    ['a name with a tab', 'Ada\tL', 'ada@fund.test', calculation, 'Name contains a control character'],
+    [
+      'a name of 201 characters',
+      'n'.repeat(201),
+      'ada@fund.test',
+      calculation,
+      'Name must be at most 200 characters',
+    ],
   ])('%s', (_scenario, name, email, calc, error) => {
     expect(newInvestorPayload({ name, email, calculation: calc, investmentDate: '2025-09-30' })).toEqual({
       ok: false,

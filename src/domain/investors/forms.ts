@@ -10,6 +10,7 @@ import {
 } from './messages';
 import {
   investorEmailSchema,
+  investorNameSchema,
   type InvestmentCreateBody,
   type InvestorWithInvestmentCreateBody,
 } from './schemas';
@@ -70,12 +71,14 @@ export function newInvestorPayload(
   const { calculation } = input;
   if (calculation === null) return fail(CALCULATE_SHARES_FIRST);
   if (isBlank(input.name) || isBlank(input.email)) return fail(NAME_AND_EMAIL_REQUIRED);
+  const name = investorNameSchema.safeParse(input.name);
+  if (!name.success) return fail(name.error.issues[0]?.message ?? NAME_AND_EMAIL_REQUIRED);
   const email = investorEmailSchema.safeParse(input.email);
   if (!email.success) return fail(email.error.issues[0]?.message ?? NAME_AND_EMAIL_REQUIRED);
   return {
     ok: true,
     value: {
-      name: input.name.trim(),
+      name: name.data,
       email: email.data,
       investmentDate: input.investmentDate,
       amountInvested: toNumericText(calculation.amount),

@@ -34,6 +34,7 @@ export const FAILED_TO_SAVE_NAV_SNAPSHOT = 'Failed to save quarterly NAV snapsho
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_SHARES = 'Please enter a valid number of shares';
 export const INVALID_INVESTMENT_DATE = 'Please enter a valid investment date (YYYY-MM-DD)';
+export const INVESTMENT_DATE_TOO_LATE = 'The investment date cannot be more than a year after today';
 export const INVALID_INVESTMENT_TYPE =
   "Type must be 'Initial Investment', 'Additional Investment' or 'Redemption'";
 export const TYPE_SIGN_MISMATCH =
@@ -61,6 +62,7 @@ export const USER_MESSAGES: ReadonlySet<string> = new Set([
   INVALID_EMAIL,
   INVALID_SHARES,
   INVALID_INVESTMENT_DATE,
+  INVESTMENT_DATE_TOO_LATE,
   INVALID_INVESTMENT_TYPE,
   INVALID_QUARTERLY_CONTRIBUTION,
   INVALID_QUARTER,

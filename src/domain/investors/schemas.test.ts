@@ -143,7 +143,7 @@ describe('nav-data payloads', () => {
     ['null', { navValue: null }, 'Please enter a valid NAV value'],
     ['nothing', {}, 'Please enter a valid NAV value'],
     ['zero', { navValue: 0 }, 'Please enter a valid NAV value'],
-    ['a two-digit year', { year: 25, navValue: 140 }, 'Please enter a year like 2025'],
+    ['a two-digit year', { year: 25, navValue: 140 }, 'Year must be between 1900 and 2100'],
   ])('body with %s', (_scenario, body, message) => {
     expect(firstMessage(navDataBodySchema.safeParse(body))).toBe(message);
   });
@@ -156,5 +156,67 @@ describe('nav-data payloads', () => {
     [undefined, false],
   ])('?type=%s is valid: %s', (type, valid) => {
     expect(navDataQuerySchema.safeParse({ type }).success).toBe(valid);
+  });
+});
+
+describe('the text rule and the date range (issue 11)', () => {
+  const person = { name: 'Ada Lovelace', email: 'ada@fund.test' };
+  it.each<[string, unknown, unknown, string]>([
+    [
+      'a NUL in the name',
+      investorCreateSchema,
+      { ...person, name: 'Ada\u0000' },
+      'Name contains a control character',
+    ],
+    [
+      'a line break in the name',
+      investorCreateSchema,
+      { ...person, name: 'Ada\nL' },
+      'Name contains a control character',
+    ],
+    [
+      'a 201-character name',
+      investorCreateSchema,
+      { ...person, name: 'n'.repeat(201) },
+      'Name must be at most 200 characters',
+    ],
+    [
+      'a 255-character e-mail',
+      investorUpdateSchema,
+      { email: `${'e'.repeat(246)}@fund.test` },
+      'Email must be at most 254 characters',
+    ],
+    [
+      'a NUL in the e-mail',
+      investorUpdateSchema,
+      { email: 'ada\u0000@fund.test' },
+      'Email contains a control character',
+    ],
+    [
+      'an investment in year 0',
+      investmentCreateSchema,
+      { ...investment, investmentDate: '0000-01-01' },
+      'Investment date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      'an investment on 9999-12-31',
+      investmentCreateSchema,
+      { ...investment, investmentDate: '9999-12-31' },
+      'Investment date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      'a snapshot for a quarter of 2101',
+      navDataBodySchema,
+      { quarter: 'Q1_2101', navValue: 1 },
+      'Quarter must be between Q1 1900 and Q4 2100',
+    ],
+    [
+      'a year-start value for 0000',
+      navDataBodySchema,
+      { year: '0000', navValue: 1 },
+      'Year must be between 1900 and 2100',
+    ],
+  ])('refuses %s', (_scenario, schema, body, message) => {
+    expect(firstMessage((schema as typeof investorCreateSchema).safeParse(body))).toBe(message);
   });
 });

@@ -1,5 +1,15 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
+import { dateMeta, dateRangeMessage, isDayInRange, isYearInRange } from '../date-range';
+import {
+  DATE_TEXT_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  NUMBER_TEXT_MAX,
+  ruledString,
+  textRule,
+  type TextRule,
+} from '../text-input';
 import { INVESTMENT_TYPES } from './constants';
 import { DECIMAL_TEXT, parseDecimal } from './decimal-input';
 import {
@@ -24,6 +34,10 @@ import {
  * they may come in as numbers or as decimal text ('1234.56'), which keeps a typed value exact.
  */
 
+const INVESTMENT_DATE_LABEL = 'Investment date';
+/** 'Q3_2025'. */
+const QUARTER_KEY_LENGTH = 7;
+
 // Sanity bounds: far above anything the fund holds, low enough that a typo cannot poison the totals.
 const MAX_AMOUNT = 1e12;
 const MAX_NAV = 1e9;
@@ -35,7 +49,11 @@ function decimalField(message: string, accept: (value: Decimal) => boolean) {
     .union(
       [
         z.number({ error: message }),
-        z.string({ error: message }).trim().regex(DECIMAL_TEXT, { error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .max(NUMBER_TEXT_MAX, { error: message })
+          .regex(DECIMAL_TEXT, { error: message }),
       ],
       {
         error: message,
@@ -72,17 +90,15 @@ export const quarterlyContributionSchema = decimalField(
   (d) => d.gte(0) && d.lte(MAX_AMOUNT),
 ).nullable();
 
-export const investorNameSchema = z
-  .string({ error: NAME_AND_EMAIL_REQUIRED })
-  .trim()
-  .min(1, { error: NAME_AND_EMAIL_REQUIRED })
-  .max(200);
-export const investorEmailSchema = z
-  .string({ error: NAME_AND_EMAIL_REQUIRED })
-  .trim()
-  .min(1, { error: NAME_AND_EMAIL_REQUIRED })
-  .max(320)
-  .email({ error: INVALID_EMAIL });
+/** The investor's text fields (src/domain/text-input.ts); the forms take `max` for maxLength. */
+export const INVESTOR_NAME_RULE = textRule('Name', NAME_MAX);
+export const INVESTOR_EMAIL_RULE = textRule('Email', EMAIL_MAX);
+
+const requiredText = (rule: TextRule) =>
+  ruledString(rule, { typeError: NAME_AND_EMAIL_REQUIRED }).min(1, { error: NAME_AND_EMAIL_REQUIRED });
+
+export const investorNameSchema = requiredText(INVESTOR_NAME_RULE);
+export const investorEmailSchema = requiredText(INVESTOR_EMAIL_RULE).email({ error: INVALID_EMAIL });
 
 export const investorIdSchema = z
   .number({ error: SELECT_AN_INVESTOR })
@@ -90,33 +106,43 @@ export const investorIdSchema = z
   .min(1, { error: SELECT_AN_INVESTOR })
   .max(2147483647, { error: SELECT_AN_INVESTOR });
 
-/** 'YYYY-MM-DD', or a full ISO timestamp (`new Date().toISOString()`) whose written date is taken. */
-export const investmentDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: INVALID_INVESTMENT_DATE,
-});
+/**
+ * 'YYYY-MM-DD', or a full ISO timestamp (`new Date().toISOString()`) whose written date is taken; within
+ * the date range. "At most a year after today" needs the clock: see `investmentDateProblem`.
+ */
+export const investmentDateSchema = z
+  .union([z.iso.date().max(DATE_TEXT_MAX), z.iso.datetime({ offset: true }).max(DATE_TEXT_MAX)], {
+    error: INVALID_INVESTMENT_DATE,
+  })
+  .refine(isDayInRange, { error: dateRangeMessage(INVESTMENT_DATE_LABEL) })
+  .meta(dateMeta('YYYY-MM-DD'));
 
 export const investmentTypeSchema = z.enum(INVESTMENT_TYPES, { error: INVALID_INVESTMENT_TYPE });
 
-/** 'Q3_2025' (also read: 'Q3 2025'). */
+/** 'Q3_2025' (also read: 'Q3 2025'), in the years of the date range. */
 export const quarterKeySchema = z
   .string({ error: INVALID_QUARTER })
   .trim()
-  .regex(/^Q[1-4][ _]\d{4}$/, { error: INVALID_QUARTER });
+  .max(QUARTER_KEY_LENGTH, { error: INVALID_QUARTER })
+  .regex(/^Q[1-4][ _]\d{4}$/, { error: INVALID_QUARTER })
+  .refine((key) => isYearInRange(Number(key.slice(3))), { error: dateRangeMessage('Quarter', 'Q#_YYYY') })
+  .meta(dateMeta('Q#_YYYY'));
 
-export const yearSchema = z.union(
-  [
-    z
-      .number()
-      .int({ error: INVALID_YEAR })
-      .min(1000, { error: INVALID_YEAR })
-      .max(9999, { error: INVALID_YEAR }),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, { error: INVALID_YEAR }),
-  ],
-  { error: INVALID_YEAR },
-);
+/** A year of the date range, as a number or as four digits. */
+export const yearSchema = z
+  .union(
+    [
+      z.number().int({ error: INVALID_YEAR }),
+      z
+        .string()
+        .trim()
+        .max(4, { error: INVALID_YEAR })
+        .regex(/^\d{4}$/, { error: INVALID_YEAR }),
+    ],
+    { error: INVALID_YEAR },
+  )
+  .refine((year) => isYearInRange(Number(year)), { error: dateRangeMessage('Year', 'YYYY') })
+  .meta(dateMeta('YYYY'));
 
 // ---- Payloads ----
 

@@ -1,3 +1,4 @@
+import { mapSteps, runSteps, type Steps } from '../steps';
 import type { DerivedPerformanceRecord } from './derive';
 
 /** The public performance chart's point; the series keys are the legend's labels. */
@@ -12,7 +13,12 @@ export interface ChartRecord {
 }
 
 export function chartRecords(records: readonly DerivedPerformanceRecord[]): ChartRecord[] {
-  return records.map((record) => ({
+  return runSteps(chartRecordsSteps(records));
+}
+
+/** `chartRecords` cut into steps (see `Steps`). */
+export function* chartRecordsSteps(records: readonly DerivedPerformanceRecord[]): Steps<ChartRecord[]> {
+  return yield* mapSteps(records, (record) => ({
     date: record.date,
     month: record.monthYear,
     Portfolio: record.portfolioReturn,

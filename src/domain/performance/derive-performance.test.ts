@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivePerformance, performanceFailure } from './derive-performance';
-import { EMPTY_CSV_MESSAGE, NO_VALID_ROWS_MESSAGE, PerformanceDataError } from './parse-rows';
+import { NO_VALID_ROWS_MESSAGE, PerformanceDataError } from './parse-rows';
 
 describe('derivePerformance', () => {
   it('scenario: a messy two-year sheet becomes sorted records, monthly and yearly returns and chart points', () => {
@@ -40,7 +40,7 @@ describe('derivePerformance', () => {
   });
 
   it.each([
-    ['an empty sheet', [], EMPTY_CSV_MESSAGE],
+    ['a sheet with only its header row', [], NO_VALID_ROWS_MESSAGE],
     [
       'a sheet without one valid row',
       [{ Date: '2025-01-02', PortfolioNAV: 'n/a', SPYPrice: 400 }],

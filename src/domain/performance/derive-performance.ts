@@ -1,8 +1,9 @@
-import { chartRecords, type ChartRecord } from './chart-records';
-import { deriveRecords, type DerivedPerformanceRecord } from './derive';
-import { monthlyReturns, type MonthlyReturn } from './monthly-returns';
-import { parsePerformanceRows, type CsvRecord } from './parse-rows';
-import { yearlyReturns, type YearlyReturn } from './yearly-returns';
+import { runSteps, type Steps } from '../steps';
+import { chartRecordsSteps, type ChartRecord } from './chart-records';
+import { deriveRecordsSteps, type DerivedPerformanceRecord } from './derive';
+import { monthlyReturnsSteps, type MonthlyReturn } from './monthly-returns';
+import { parsePerformanceRowsSteps, type CsvRecord } from './parse-rows';
+import { yearlyReturnsSteps, type YearlyReturn } from './yearly-returns';
 
 /** Performance data as the API returns it and the view consumes it. */
 export interface PerformanceData {
@@ -18,15 +19,20 @@ export interface PerformanceData {
  * Everything the public performance figures need, from the sheet's records. Dates are read once, in
  * `parsePerformanceRows`; every later step works on their numbers and strings.
  *
- * @throws PerformanceDataError for an empty sheet or one without a valid row
+ * @throws PerformanceDataError for a sheet without a valid row
  */
 export function derivePerformance(records: readonly CsvRecord[], today: Date): PerformanceData {
-  const navData = deriveRecords(parsePerformanceRows(records));
+  return runSteps(derivePerformanceSteps(records, today));
+}
+
+/** `derivePerformance` cut into steps (see `Steps`). */
+export function* derivePerformanceSteps(records: readonly CsvRecord[], today: Date): Steps<PerformanceData> {
+  const navData = yield* deriveRecordsSteps(yield* parsePerformanceRowsSteps(records));
   return {
     navData,
-    monthlyReturns: monthlyReturns(navData),
-    yearlyReturns: yearlyReturns(navData, today),
-    chartData: chartRecords(navData),
+    monthlyReturns: yield* monthlyReturnsSteps(navData),
+    yearlyReturns: yield* yearlyReturnsSteps(navData, today),
+    chartData: yield* chartRecordsSteps(navData),
   };
 }
 

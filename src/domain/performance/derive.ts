@@ -1,4 +1,5 @@
 import { monthName, monthYearLabel, type MonthName } from '../calendar';
+import { mapSteps, runSteps, type Steps } from '../steps';
 import type { PerformanceRow } from './parse-rows';
 import { percentChange, percentDifference } from './percent-change';
 
@@ -23,13 +24,18 @@ export interface DerivedPerformanceRecord {
 
 /** Cumulative returns against the first row; rows must be in date order, as `parsePerformanceRows` leaves them. */
 export function deriveRecords(rows: readonly PerformanceRow[]): DerivedPerformanceRecord[] {
+  return runSteps(deriveRecordsSteps(rows));
+}
+
+/** `deriveRecords` cut into steps (see `Steps`). */
+export function* deriveRecordsSteps(rows: readonly PerformanceRow[]): Steps<DerivedPerformanceRecord[]> {
   const first = rows[0];
   if (first === undefined) return [];
   // One label per month instead of one per row: the month changes about 21 times less often than the day.
   let labelKey = -1;
   let labelName: MonthName = 'January';
   let labelMonthYear = '';
-  return rows.map((row) => {
+  return yield* mapSteps(rows, (row) => {
     const key = row.year * 12 + row.month;
     if (key !== labelKey) {
       labelKey = key;

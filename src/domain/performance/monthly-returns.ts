@@ -1,5 +1,6 @@
 import { monthYearLabel } from '../calendar';
-import { boundsByPeriod, type DatedValues } from './period-bounds';
+import { runSteps, type Steps } from '../steps';
+import { boundsByPeriodSteps, type DatedValues } from './period-bounds';
 import { percentChange } from './percent-change';
 
 export interface MonthlyReturn {
@@ -15,7 +16,13 @@ export interface MonthlyReturn {
 
 /** One record per calendar month present in the rows, oldest month first. */
 export function monthlyReturns(rows: readonly DatedValues[]): MonthlyReturn[] {
-  return [...boundsByPeriod(rows, (row) => row.year * 12 + (row.month - 1))]
+  return runSteps(monthlyReturnsSteps(rows));
+}
+
+/** `monthlyReturns` cut into steps (see `Steps`); the months themselves are few. */
+export function* monthlyReturnsSteps(rows: readonly DatedValues[]): Steps<MonthlyReturn[]> {
+  const bounds = yield* boundsByPeriodSteps(rows, (row) => row.year * 12 + (row.month - 1));
+  return [...bounds]
     .sort(([a], [b]) => a - b)
     .map(([, { earliest, latest }]) => ({
       year: earliest.year,

@@ -1,5 +1,6 @@
 import { parseAmount } from '../amount';
 import { daysInMonth, isoDate, type CalendarDay } from '../calendar';
+import { eachSteps, runSteps, sortSteps, type Steps } from '../steps';
 
 /** One record as PapaParse gives it with `header: true, dynamicTyping: true`. */
 export type CsvRecord = Record<string, unknown>;
@@ -27,19 +28,24 @@ export class PerformanceDataError extends Error {
 /**
  * The sheet's valid rows, ascending by date. A row is dropped when its Date has no readable year and
  * month or when PortfolioNAV or SPYPrice is missing, not a number, or not above zero (a zero price
- * would make every return infinite). Rows sharing a date keep their sheet order.
+ * would make every return infinite). Rows sharing a date keep their sheet order. A blank sheet is the
+ * reader's to report (EMPTY_CSV_MESSAGE): a sheet with only its header row has no valid row.
  *
- * @throws PerformanceDataError with EMPTY_CSV_MESSAGE or NO_VALID_ROWS_MESSAGE
+ * @throws PerformanceDataError with NO_VALID_ROWS_MESSAGE
  */
 export function parsePerformanceRows(records: readonly CsvRecord[]): PerformanceRow[] {
-  if (records.length === 0) throw new PerformanceDataError(EMPTY_CSV_MESSAGE);
+  return runSteps(parsePerformanceRowsSteps(records));
+}
+
+/** `parsePerformanceRows` cut into steps (see `Steps`). */
+export function* parsePerformanceRowsSteps(records: readonly CsvRecord[]): Steps<PerformanceRow[]> {
   const rows: PerformanceRow[] = [];
   let sorted = true;
-  for (const record of records) {
+  yield* eachSteps(records, (record) => {
     const dated = readRowDate(record.Date);
     const portfolioNAV = readPrice(record.PortfolioNAV);
     const spyPrice = readPrice(record.SPYPrice);
-    if (dated === null || portfolioNAV === null || spyPrice === null) continue;
+    if (dated === null || portfolioNAV === null || spyPrice === null) return;
     const row: PerformanceRow = {
       date: dated.date,
       year: dated.year,
@@ -51,11 +57,11 @@ export function parsePerformanceRows(records: readonly CsvRecord[]): Performance
     const previous = rows.at(-1);
     if (previous !== undefined && previous.date > row.date) sorted = false;
     rows.push(row);
-  }
+  });
   if (rows.length === 0) throw new PerformanceDataError(NO_VALID_ROWS_MESSAGE);
-  // Sheets are nearly always in order already; skip the sort then. Array sort is stable.
-  if (!sorted) rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return rows;
+  // Sheets are nearly always in order already; skip the sort then. The sort is stable.
+  if (sorted) return rows;
+  return yield* sortSteps(rows, (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 function readPrice(value: unknown): number | null {

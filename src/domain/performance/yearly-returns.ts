@@ -1,5 +1,6 @@
 import { calendarDayOf } from '../calendar';
-import { boundsByPeriod, type DatedValues } from './period-bounds';
+import { runSteps, type Steps } from '../steps';
+import { boundsByPeriodSteps, type DatedValues } from './period-bounds';
 import { percentChange } from './percent-change';
 
 export interface YearlyReturn {
@@ -13,8 +14,14 @@ export interface YearlyReturn {
 
 /** One record per calendar year present in the rows, oldest year first. */
 export function yearlyReturns(rows: readonly DatedValues[], today: Date): YearlyReturn[] {
+  return runSteps(yearlyReturnsSteps(rows, today));
+}
+
+/** `yearlyReturns` cut into steps (see `Steps`); the years themselves are few. */
+export function* yearlyReturnsSteps(rows: readonly DatedValues[], today: Date): Steps<YearlyReturn[]> {
   const currentYear = calendarDayOf(today).year;
-  return [...boundsByPeriod(rows, (row) => row.year)]
+  const bounds = yield* boundsByPeriodSteps(rows, (row) => row.year);
+  return [...bounds]
     .sort(([a], [b]) => a - b)
     .map(([year, { earliest, latest }]) => ({
       year,

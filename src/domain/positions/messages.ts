@@ -1,3 +1,5 @@
+import { SECTORS_PER_POSITION_MAX } from '../text-input';
+
 /**
  * Every text the Trade Log shows or answers with, in one place so the API (`{ error }`) and the screen
  * (alerts and notices) say exactly the same thing. The first block is the spec's own wording (spec 001
@@ -36,6 +38,7 @@ export const TRADE_MESSAGES = {
   settingValueInvalid: 'Please enter the last updated date as YYYY-MM-DD',
   settingValueInFuture: 'The last updated date cannot be in the future',
   settingNotFound: 'Setting not found',
+  tooManySectors: `Please choose at most ${SECTORS_PER_POSITION_MAX} sectors`,
 } as const;
 
 /** 'Please enter a valid quantity between 1 and 5': the close modal's range check. */

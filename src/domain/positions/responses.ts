@@ -133,6 +133,8 @@ export const sectorListSchema = z.array(sectorSchema);
 export type Sector = z.infer<typeof sectorSchema>;
 
 export const appSettingResponseSchema = z.object({ key: z.string(), value: z.string() });
+/** A setting never saved reads as `value: null`: unset is a normal state, not a missing resource. */
+export const appSettingReadResponseSchema = appSettingResponseSchema.extend({ value: z.string().nullable() });
 
 export const rollResponseSchema = z.object({
   closed: positionItemSchema.describe('The rolled position, now closed with a ROLL_CLOSE transaction'),

@@ -52,7 +52,7 @@ describe('checkReportRun', () => {
     ['a NAV that is not a number', { currentNav: '17x' }, 2, 'Please fill in the Current NAV Price'],
     ['no NAV and no investors: the NAV first', {}, 0, 'Please fill in the Current NAV Price'],
     ['no investors', { currentNav: '176.4' }, 0, 'No investors available to generate reports for'],
-    ['a year of 25', { currentNav: '176.4', year: 25 }, 2, 'Please enter a year like 2025'],
+    ['a year of 25', { currentNav: '176.4', year: 25 }, 2, 'Year must be between 1900 and 2100'],
   ])('refuses %s', (_scenario, form, investors, error) => {
     expect(checkReportRun(form, investors, 'Fund')).toEqual({ ok: false, error });
   });

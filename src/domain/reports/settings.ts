@@ -1,5 +1,7 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
+import { dateRangeMessage, MAX_YEAR, MIN_YEAR } from '../date-range';
+import { REPORT_TEXT_MAX, ruledString, textRule } from '../text-input';
 import { parseDecimal } from '../investors/decimal-input';
 import { INVALID_YEAR } from '../investors/messages';
 import type { Quarter } from '../quarters';
@@ -14,6 +16,12 @@ export const DEFAULT_WITHDRAWAL_TERMS = 'No Restrictions Apply - Provide 60 day 
 /** How long 'Copied!' shows after copying a report. */
 export const COPY_FEEDBACK_MS = 2000;
 
+/** The statement's withdrawal terms: a few lines at most (src/domain/text-input.ts). */
+export const WITHDRAWAL_TERMS_RULE = textRule('Withdrawal terms', REPORT_TEXT_MAX, {
+  multiline: true,
+  plural: true,
+});
+
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -25,8 +33,8 @@ export const reportSettingsSchema = z.object({
     z.coerce
       .number({ error: INVALID_YEAR })
       .int({ error: INVALID_YEAR })
-      .min(1900, { error: INVALID_YEAR })
-      .max(9999, { error: INVALID_YEAR })
+      .min(MIN_YEAR, { error: dateRangeMessage('Year', 'YYYY') })
+      .max(MAX_YEAR, { error: dateRangeMessage('Year', 'YYYY') })
       .default(DEFAULT_REPORT_YEAR),
   ),
   currentNav: z
@@ -40,7 +48,10 @@ export const reportSettingsSchema = z.object({
       }
       return nav;
     }),
-  withdrawalTerms: z.preprocess(blankToUndefined, z.string().trim().default(DEFAULT_WITHDRAWAL_TERMS)),
+  withdrawalTerms: z.preprocess(
+    blankToUndefined,
+    ruledString(WITHDRAWAL_TERMS_RULE).default(DEFAULT_WITHDRAWAL_TERMS),
+  ),
 });
 export type ReportSettingsForm = z.input<typeof reportSettingsSchema>;
 

@@ -1,24 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildAuthTestApp } from '../../../test/support/auth-test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIssuer, type TestIssuer } from '../../../test/support/test-issuer';
 import { authPlugin } from './plugin';
 
-async function buildTestApp(issuer: string, allowedClaim = 'allowed'): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(authPlugin, { issuer, audience: 'fund-api', allowedClaim });
-  app.get('/public/me', async (request) => ({ user: request.user, tokenStatus: request.tokenStatus }));
-  // The shape admin route files use: one encapsulated plugin guarded by a hook.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', admin.requireAdmin);
-    admin.get('/admin/ping', async (request) => ({ ok: true, user: request.user }));
-    admin.post('/admin/echo', async (request) => ({ body: request.body }));
-  });
-  app.get('/guarded-by-route-option', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
-  await app.ready();
-  return app;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** What the server reports when every claim came from the access token. */
+const fromToken = (value: unknown, claim = 'allowed') => ({
+  role: { claim, source: 'access_token', value },
+  name: 'access_token',
+  email: 'access_token',
+  userinfo: 'not_needed',
+});
 
 describe('authPlugin', () => {
   let issuer: TestIssuer;
@@ -26,7 +20,7 @@ describe('authPlugin', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    app = await buildTestApp(issuer.issuer);
+    app = await buildAuthTestApp(issuer.issuer);
   });
   afterAll(async () => {
     await app?.close();
@@ -78,7 +72,13 @@ describe('authPlugin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
-      user: { sub: 'user-1', name: 'Ada Admin', email: 'ada@fund.test', allowed: true },
+      user: {
+        sub: 'user-1',
+        name: 'Ada Admin',
+        email: 'ada@fund.test',
+        allowed: true,
+        claims: fromToken(true),
+      },
     });
   });
 
@@ -110,11 +110,17 @@ describe('authPlugin', () => {
     ['an expired token', async () => bearer(await issuer.sign(admin, { expiresIn: -120 })), null, 'invalid'],
     [
       'a member token',
-      async () => bearer(await issuer.sign({ sub: 'm', name: 'Mo Member', allowed: false })),
-      { sub: 'm', name: 'Mo Member', allowed: false },
+      async () =>
+        bearer(await issuer.sign({ sub: 'm', name: 'Mo Member', email: 'mo@fund.test', allowed: false })),
+      { sub: 'm', name: 'Mo Member', email: 'mo@fund.test', allowed: false, claims: fromToken(false) },
       'valid',
     ],
-    ['an admin token', async () => bearer(await issuer.sign(admin)), admin, 'valid'],
+    [
+      'an admin token',
+      async () => bearer(await issuer.sign(admin)),
+      { ...admin, claims: fromToken(true) },
+      'valid',
+    ],
   ];
 
   it.each(publicCases)('a public route sees %s', async (_name, headers, user, tokenStatus) => {
@@ -131,7 +137,7 @@ describe('authPlugin with a namespaced allowed claim', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    app = await buildTestApp(issuer.issuer, claim);
+    app = await buildAuthTestApp(issuer.issuer, claim);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,18 +1,31 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTokenVerifier, IssuerUnavailableError, type AuthUser } from './verify-token';
+import type { AuthUser } from './claims';
+import { createDiscovery, type Discovery } from './discovery';
+import { IssuerUnavailableError, PROVIDER_UNAVAILABLE } from './errors';
+import { createIdentity } from './identity';
+import { createProviderStatus } from './provider-status';
+import type { VerifiedClaims } from './verify-token';
 
-export type { AuthUser } from './verify-token';
+export type { AuthUser } from './claims';
 
 export interface AuthPluginOptions {
   issuer: string;
   audience: string;
   allowedClaim: string;
   fetchTimeoutMs?: number;
+  retryAfterMs?: number;
+  /** The app's shared discovery (the security headers read it too); by default the plugin makes its own. */
+  discovery?: Discovery;
 }
 
-/** `absent`: no bearer token was sent; `invalid`: one was sent and refused; `valid`: `request.user` is set. */
-export type TokenStatus = 'absent' | 'invalid' | 'valid';
+/**
+ * `absent`: no bearer token was sent; `invalid`: one was sent and refused; `unavailable`: it could
+ * not be checked because the identity provider cannot be reached; `valid`: `request.user` is set.
+ */
+export type TokenStatus = 'absent' | 'invalid' | 'unavailable' | 'valid';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,17 +34,24 @@ declare module 'fastify' {
     tokenStatus: TokenStatus;
   }
   interface FastifyInstance {
-    /** Hook (onRequest or preHandler): 401 without a valid token, 403 unless the allowed claim is `true`. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    /** Hook: 401 without a valid token, 503 while the identity provider cannot be reached. */
+    requireUser: Guard;
+    /** Hook (onRequest or preHandler): as requireUser, then 403 unless the allowed claim is `true`. */
+    requireAdmin: Guard;
+    /** The caller with a name and e-mail filled from userinfo where the token lacks them. */
+    completeProfile: (request: FastifyRequest) => Promise<AuthUser | null>;
   }
 }
 
 interface AuthResult {
-  user: AuthUser | null;
   status: TokenStatus;
+  user: AuthUser | null;
+  token?: string;
+  claims?: VerifiedClaims;
 }
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;
+const ABSENT: AuthResult = { status: 'absent', user: null };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -41,22 +61,36 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
-  const verifier = createTokenVerifier(options);
+  let discovery = options.discovery;
+  if (!discovery) {
+    discovery = createDiscovery({
+      issuer: options.issuer,
+      fetchTimeoutMs: options.fetchTimeoutMs,
+      retryAfterMs: options.retryAfterMs,
+      status: createProviderStatus(options.issuer, app.log),
+    });
+    const own = discovery;
+    app.addHook('onClose', async () => own.close());
+  }
+  const identity = createIdentity({
+    discovery,
+    audience: options.audience,
+    allowedClaim: options.allowedClaim,
+  });
+  const retryAfterSeconds = String(Math.max(1, Math.ceil(discovery.retryAfterMs / 1000)));
   // Keyed by request so requireAdmin works even where it runs before the onRequest hook below.
   const results = new WeakMap<FastifyRequest, Promise<AuthResult>>();
 
   async function check(request: FastifyRequest): Promise<AuthResult> {
     const token = bearerToken(request);
-    if (token === undefined) return { user: null, status: 'absent' };
+    if (token === undefined) return ABSENT;
     try {
-      return { user: await verifier.verify(token), status: 'valid' };
+      const { user, claims } = await identity.authenticate(token);
+      return { status: 'valid', user, token, claims };
     } catch (err) {
-      if (err instanceof IssuerUnavailableError) {
-        request.log.warn({ err }, 'bearer token not checked: identity provider unavailable');
-      } else {
-        request.log.debug({ err }, 'bearer token refused');
-      }
-      return { user: null, status: 'invalid' };
+      // The outage itself is logged once by the provider status; one line per request would flood.
+      request.log.debug({ err }, 'bearer token refused');
+      return { status: err instanceof IssuerUnavailableError ? 'unavailable' : 'invalid', user: null };
     }
   }
 
@@ -72,23 +106,36 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     return settled;
   }
 
+  function refuse(reply: FastifyReply, status: TokenStatus): FastifyReply {
+    if (status === 'unavailable') {
+      return reply.status(503).header('Retry-After', retryAfterSeconds).send({ error: PROVIDER_UNAVAILABLE });
+    }
+    reply.header('WWW-Authenticate', status === 'invalid' ? 'Bearer error="invalid_token"' : 'Bearer');
+    return reply.status(401).send({ error: 'Unauthorized' });
+  }
+
   app.decorateRequest('user', null);
   app.decorateRequest('tokenStatus', 'absent');
   app.addHook('onRequest', async (request) => {
     await authenticate(request);
   });
 
+  app.decorate('requireUser', async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+    const { user, status } = await authenticate(request);
+    return user ? undefined : refuse(reply, status);
+  });
+
   app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     const { user, status } = await authenticate(request);
-    if (!user) {
-      if (status === 'invalid') reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      else reply.header('WWW-Authenticate', 'Bearer');
-      return reply.status(401).send({ error: 'Unauthorized' });
-    }
-    if (user.allowed !== true) {
-      return reply.status(403).send({ error: 'Forbidden' });
-    }
+    if (!user) return refuse(reply, status);
+    if (user.allowed !== true) return reply.status(403).send({ error: 'Forbidden' });
     return undefined;
+  });
+
+  app.decorate('completeProfile', async function completeProfile(request: FastifyRequest) {
+    const { user, token, claims } = await authenticate(request);
+    if (!user || token === undefined || !claims) return null;
+    return identity.completeProfile(user, token, claims);
   });
 };
 

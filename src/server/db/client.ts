@@ -62,9 +62,34 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The advisory lock instances of this app take to migrate one at a time: a fixed number, chosen once,
+ * that nothing else on the server uses. Text, because it is beyond JavaScript's exact integers.
+ */
+export const MIGRATION_LOCK_KEY = '7305926418112001';
+
+/**
+ * Replicas started together on a fresh database would each run `CREATE TYPE ...` at once and all but
+ * one would die on a duplicate key. Under a session-level advisory lock on one dedicated connection
+ * they take turns: the first migrates, the others wait, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+  } catch (err) {
+    // Closing the connection ends its session, and with it the lock, whatever state it was left in.
+    client.release(true);
+    throw err;
+  }
+  client.release();
 }
 
 /** Both drivers answer raw SQL with `{ rows }`; this reads them typed. */

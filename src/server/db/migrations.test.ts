@@ -9,6 +9,7 @@ import { writeAudit } from './audit';
 const EXPECTED_TABLES = [
   'app_settings',
   'audit_log',
+  'data_versions',
   'documents',
   'investments',
   'investor_nav_data',

@@ -237,3 +237,16 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * A counter per group of tables, raised by database triggers in the same transaction as every change
+ * to them (drizzle/0002_data_version_triggers.sql), so any write path, today's or a later one, and
+ * any instance, moves it. Caches key what they keep by it: 'trade_log' covers quarters, positions,
+ * transactions, sectors and position_sectors.
+ */
+export const dataVersions = pgTable('data_versions', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});

@@ -65,14 +65,18 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       email: ['email', 'email_verified'],
       profile: ['name', allowedClaim],
     },
-    // The browser reads name, e-mail and the allowed claim from the ID token, not from userinfo.
-    conformIdTokenClaims: false,
+    // The standard split: the ID token says who signed in (sub), the profile and the allowed claim
+    // travel in userinfo and in the API's access token. The browser asks GET /api/me for them.
+    conformIdTokenClaims: true,
     async findAccount(_ctx, sub) {
       const account = accounts.findBySubject(sub);
       if (!account) return undefined;
       return {
         accountId: account.sub,
-        async claims() {
+        async claims(use) {
+          // oidc-provider would put the scope's claims into the ID token whenever the access token
+          // is for a resource server (it cannot be used at userinfo); keep them out all the same.
+          if (use === 'id_token') return { sub: account.sub };
           return {
             sub: account.sub,
             email: account.email,
@@ -98,8 +102,9 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      // Access tokens are for the API (the resource below), so the userinfo endpoint could not accept them.
-      userinfo: { enabled: false },
+      // Advertised and answering, as at most providers; it refuses the API's access tokens (they carry
+      // the API's audience), so the API reads the claims from the access token itself.
+      userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
         // Every authorization is for the API, so the browser need not send a resource parameter.

@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEV_USERS } from '../config';
-import { createTokenVerifier } from '../auth/verify-token';
+import { createDiscovery } from '../auth/discovery';
+import { createIdentity } from '../auth/identity';
 import { LOCAL_IDP_PATH, mountLocalIdentityProvider } from './provider';
 
 const CLIENT_ID = 'fund-web';
@@ -117,7 +118,15 @@ describe('local identity provider', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const verifier = () => createTokenVerifier({ issuer, audience: AUDIENCE, allowedClaim: 'allowed' });
+  /** The server's reading of an access token, as the API makes it. */
+  const identify = async (token: string) => {
+    const identity = createIdentity({
+      discovery: createDiscovery({ issuer }),
+      audience: AUDIENCE,
+      allowedClaim: 'allowed',
+    });
+    return (await identity.authenticate(token)).user;
+  };
 
   function authorizeUrl(challenge: string, redirectUri = callbackUrl): string {
     const params = new URLSearchParams({
@@ -176,6 +185,7 @@ describe('local identity provider', () => {
     expect(metadata.issuer).toBe(issuer);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.end_session_endpoint).toBe(`${issuer}/session/end`);
+    expect(metadata.userinfo_endpoint).toBe(`${issuer}/me`);
   });
 
   it('shows an accessible sign-in page without inline script or style', async () => {
@@ -232,20 +242,19 @@ describe('local identity provider', () => {
       email: admin.email,
       allowed: true,
     });
-    const user = await verifier().verify(adminTokens.access_token);
-    expect(user).toEqual({ sub: access.sub, name: admin.name, email: admin.email, allowed: true });
-
-    const id = decodeJwt(adminTokens.id_token ?? '');
-    expect(id).toMatchObject({
-      iss: issuer,
-      aud: CLIENT_ID,
-      sub: access.sub,
-      name: admin.name,
-      email: admin.email,
-      email_verified: true,
-      allowed: true,
-      nonce: 'nonce-456',
+    const user = await identify(adminTokens.access_token);
+    expect(user).toMatchObject({ sub: access.sub, name: admin.name, email: admin.email, allowed: true });
+    expect(user.claims).toEqual({
+      role: { claim: 'allowed', source: 'access_token', value: true },
+      name: 'access_token',
+      email: 'access_token',
+      userinfo: 'not_needed',
     });
+
+    // The standard split: the ID token says who signed in; profile and role are elsewhere.
+    const id = decodeJwt(adminTokens.id_token ?? '');
+    expect(id).toMatchObject({ iss: issuer, aud: CLIENT_ID, sub: access.sub, nonce: 'nonce-456' });
+    for (const claim of ['name', 'email', 'email_verified', 'allowed']) expect(id).not.toHaveProperty(claim);
     expect(adminTokens.refresh_token).toBeTruthy();
   });
 
@@ -262,15 +271,23 @@ describe('local identity provider', () => {
       allowed: true,
       name: admin.name,
     });
-    await expect(verifier().verify(refreshed.body.access_token)).resolves.toMatchObject({ allowed: true });
+    await expect(identify(refreshed.body.access_token)).resolves.toMatchObject({ allowed: true });
     adminTokens = { ...refreshed.body, id_token: refreshed.body.id_token ?? adminTokens.id_token };
+  });
+
+  it('refuses the API access token at userinfo, so the API reads the claims from the token itself', async () => {
+    const response = await fetch(`${issuer}/me`, {
+      headers: { authorization: `Bearer ${adminTokens.access_token}` },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/invalid_token/);
   });
 
   it('gives a member allowed: false', async () => {
     const tokens = await signIn(new Browser(), member.email, member.password);
     expect(decodeJwt(tokens.access_token)).toMatchObject({ email: member.email, allowed: false });
-    expect(decodeJwt(tokens.id_token ?? '')).toMatchObject({ name: member.name, allowed: false });
-    await expect(verifier().verify(tokens.access_token)).resolves.toMatchObject({ allowed: false });
+    expect(decodeJwt(tokens.id_token ?? '')).not.toHaveProperty('allowed');
+    await expect(identify(tokens.access_token)).resolves.toMatchObject({ name: member.name, allowed: false });
   });
 
   it('accepts the callback address on localhost as well as 127.0.0.1', async () => {
@@ -333,7 +350,7 @@ describe('local identity provider', () => {
       refresh_token: adminTokens.refresh_token ?? '',
     });
     expect(refreshed.status).toBe(200);
-    await expect(verifier().verify(refreshed.body.access_token)).resolves.toMatchObject({
+    await expect(identify(refreshed.body.access_token)).resolves.toMatchObject({
       email: admin.email,
       allowed: true,
     });

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { parseDecimal } from '../../domain/investors/decimal-input';
 import { sharesIssued } from '../../domain/investors/shares';
+import { investmentDateProblem, investmentDay } from '../../domain/investors/investment-date';
 import { sharesMismatch } from '../../domain/investors/messages';
 import { HttpError } from '../errors';
 
@@ -22,7 +23,12 @@ export function verifiedShares(amount: Decimal, nav: Decimal, claimed: Decimal):
   return expected;
 }
 
-/** The date written in 'YYYY-MM-DD' or in an ISO timestamp ('2025-09-30T23:30:00-04:00' is 30 September). */
-export function calendarDate(value: string): string {
-  return value.slice(0, 10);
+/**
+ * The calendar date of an investment date the route's schema accepted (format and range), refused
+ * when it lies more than a year after `now` on the server's wall clock.
+ */
+export function investmentDate(value: string, now: Date): string {
+  const problem = investmentDateProblem(value, now);
+  if (problem !== null) throw new HttpError(400, problem);
+  return investmentDay(value);
 }

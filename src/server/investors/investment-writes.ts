@@ -14,7 +14,7 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../errors';
-import { calendarDate, decimalOf, verifiedShares } from './figures';
+import { decimalOf, investmentDate, verifiedShares } from './figures';
 import type { InvestmentRow } from './rows';
 
 export type InvestmentInput = z.output<typeof investmentCreateSchema>;
@@ -31,6 +31,7 @@ export async function recordInvestment(
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);
   const shares = verifiedShares(amount, nav, decimalOf(input.sharesIssued, INVALID_SHARES));
+  const day = investmentDate(input.investmentDate, new Date());
   if (input.type !== undefined && !typeMatchesSign(input.type, amount))
     throw new HttpError(400, TYPE_SIGN_MISMATCH);
 
@@ -56,7 +57,7 @@ export async function recordInvestment(
       .insert(investments)
       .values({
         investorId: investor.id,
-        investmentDate: calendarDate(input.investmentDate),
+        investmentDate: day,
         amountInvested: toNumericText(amount),
         navAtEntry: toNumericText(nav),
         sharesIssued: toNumericText(shares),

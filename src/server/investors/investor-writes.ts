@@ -20,7 +20,7 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../errors';
-import { calendarDate, decimalOf, verifiedShares } from './figures';
+import { decimalOf, investmentDate, verifiedShares } from './figures';
 import { quarterPeriod, upsertNavValue } from './nav-data-writes';
 
 export type InvestorInput = z.output<typeof investorCreateSchema>;
@@ -106,10 +106,10 @@ export async function createInvestorWithInvestment(
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);
   const shares = verifiedShares(amount, nav, decimalOf(input.sharesIssued, INVALID_SHARES));
-  const investmentDate = calendarDate(input.investmentDate);
+  const day = investmentDate(input.investmentDate, new Date());
   const period =
     input.quarter === undefined
-      ? quarterKey(quarterOfMonth(Number(investmentDate.slice(5, 7)), Number(investmentDate.slice(0, 4))))
+      ? quarterKey(quarterOfMonth(Number(day.slice(5, 7)), Number(day.slice(0, 4))))
       : quarterPeriod(input.quarter);
 
   return db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function createInvestorWithInvestment(
         .insert(investments)
         .values({
           investorId,
-          investmentDate,
+          investmentDate: day,
           amountInvested: toNumericText(amount),
           navAtEntry: toNumericText(nav),
           sharesIssued: toNumericText(shares),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
 import { appSettingQuery, appSettingSchema } from '../../domain/positions/payloads/app-setting';
-import { appSettingResponseSchema, errorResponseSchema } from '../../domain/positions/responses';
+import { appSettingReadResponseSchema, appSettingResponseSchema } from '../../domain/positions/responses';
 import { isInFuture } from '../../domain/positions/trade-quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
@@ -17,21 +17,16 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/app-settings',
     {
       schema: {
-        summary: 'Read a setting',
+        summary: 'Read a setting (value null when it was never saved)',
         tags: TRADE_LOG_TAGS,
         security: ADMIN_SECURITY,
         querystring: appSettingQuery,
-        response: {
-          200: appSettingResponseSchema,
-          ...errorResponses(400),
-          404: errorResponseSchema.describe("'Setting not found'"),
-        },
+        response: { 200: appSettingReadResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
       const setting = await readAppSetting(db, request.query.key);
-      if (setting === null) throw new HttpError(404, M.settingNotFound);
-      return setting;
+      return setting ?? { key: request.query.key, value: null };
     },
   );
 

@@ -358,7 +358,7 @@ describe.each(databaseTargets())('document routes on $name', (target) => {
         'a 21-character version',
         fileParts('a.pdf', pdf, { version: 'v'.repeat(21) }),
         400,
-        'Version must be plain text of at most 20 characters',
+        'Version must be at most 20 characters',
       ],
       [
         'two files',

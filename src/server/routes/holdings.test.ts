@@ -197,13 +197,21 @@ describe.each(databaseTargets())('holdings API (close, average down, edit) on $n
       for (const [path, id] of [
         ['/api/theta-holdings', 999_999],
         ['/api/theta-holdings', stock.id],
-        ['/api/option-holdings', 99_999_999_999],
       ] as const) {
         const res = await client.request('PUT', path, { id, closeValue: 1 });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: 'Position not found' });
       }
     });
+
+    it.each([99_999_999_999, 2_147_483_648, '+1', '01', ' 1', '1.0'])(
+      'refuses the id %j: not a canonical id the books can hold (400)',
+      async (id) => {
+        const res = await client.request('PUT', '/api/option-holdings', { id, closeValue: 1 });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'Please choose a position' });
+      },
+    );
   });
 
   describe('average down', () => {

@@ -32,9 +32,9 @@ const rollQuery = z.object({ action: z.string().optional().describe("Must be 'ro
 /** PATCH body: average down (has positionId) or edit (has id). */
 function patchBodyFor(type: PositionType) {
   const averageDown = (type === 'STOCK' ? averageDownSharesFields : averageDownContractsFields).extend({
-    positionId: requiredIdField('The open position to add to'),
+    positionId: requiredIdField('Position id', 'The open position to add to'),
   });
-  const edit = editFieldsFor(type).extend({ id: requiredIdField('The position to edit') });
+  const edit = editFieldsFor(type).extend({ id: requiredIdField('Position id', 'The position to edit') });
   return z.union([averageDown, edit], { error: M.patchKindUnknown });
 }
 

@@ -3,24 +3,25 @@ import { z } from 'zod';
 import { exportFileName, positionsCsv } from '../../domain/positions/export-csv';
 import { newPositionSchema } from '../../domain/positions/payloads/new-position';
 import { quarterQuery } from '../../domain/positions/payloads/quarter';
-import { positionItemSchema, positionListSchema } from '../../domain/positions/responses';
+import { positionItemSchema, positionListSchema, type PositionItem } from '../../domain/positions/responses';
 import { quarterKey } from '../../domain/quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
+import { chooseEncoding } from '../http/accept-encoding';
+import { noneMatchHits } from '../http/conditional';
 import { createPosition } from '../trades/create-position';
-import { toPositionItem } from '../trades/position-item';
+import { QuarterListCache } from '../trades/quarter-list-cache';
 import { currentQuarter } from '../trades/quarters';
-import { loadQuarterRecords } from '../trades/records';
 import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-docs';
 
 /** The Trade Log's positions: the quarter's unified list, its CSV export, and Add Position. */
 export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  const quarterItems = async (quarter: z.output<typeof quarterQuery>['quarter']) => {
-    const key = quarterKey(quarter ?? (await currentQuarter(db, new Date())));
-    return { key, items: (await loadQuarterRecords(db, key)).map(toPositionItem) };
-  };
+  // One per app: every instance keeps its own, all keyed by the version the database keeps.
+  const lists = new QuarterListCache(db);
+  const quarterList = async (quarter: z.output<typeof quarterQuery>['quarter']) =>
+    lists.get(quarterKey(quarter ?? (await currentQuarter(db, new Date()))));
 
   app.get(
     '/api/positions',
@@ -30,15 +31,32 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: TRADE_LOG_TAGS,
         security: ADMIN_SECURITY,
         querystring: quarterQuery,
-        response: { 200: positionListSchema, ...errorResponses(400) },
+        response: {
+          200: positionListSchema,
+          304: z.null().describe('Not Modified: the copy the If-None-Match ETag names is current'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
-      const { items } = await quarterItems(request.query.quarter);
-      // A string skips the Zod serializer: for 5,000 positions its copy of the 4 MB answer cost more
-      // than the queries. The schema above still documents the answer, and the API tests check every
-      // answer against it.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
+      const list = await quarterList(request.query.quarter);
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', list.etag)
+        .header('vary', 'Accept-Encoding');
+      if (noneMatchHits(request.headers['if-none-match'], list.etag)) {
+        // No payload at all, so nothing (not even `null`) is serialized into the empty 304.
+        reply.code(304);
+        return reply.send();
+      }
+      // The kept JSON (or its kept compressed copy) skips the Zod serializer and the compression
+      // plugin: a repeated request does no work beyond the version query. The schema above still
+      // documents the answer, and the API tests check every answer against it.
+      const coding = chooseEncoding(request.headers['accept-encoding']);
+      if (coding !== 'identity') reply.header('content-encoding', coding);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(coding === 'identity' ? list.json : await list.encoded(coding));
     },
   );
 
@@ -58,10 +76,11 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { key, items } = await quarterItems(request.query.quarter);
+      const list = await quarterList(request.query.quarter);
+      const items = JSON.parse(list.json.toString('utf8')) as PositionItem[];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(key)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(list.quarter)}"`)
         .header('cache-control', 'private, no-store')
         .send(positionsCsv(items));
     },

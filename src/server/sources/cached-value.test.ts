@@ -1,56 +1,135 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CachedValue } from './cached-value';
+import { manualClock } from '../../../test/support/manual-clock';
+import { CachedValue, StillLoadingError } from './cached-value';
 
-function clock(start = 0) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+const TTL = 1_000;
+const WAIT = 3_000;
+const MEMORY = 30_000;
+
+/** Loads that stay pending until the test settles them, newest last. */
+function controllableLoads() {
+  const pending: { resolve(value: string): void; reject(error: Error): void }[] = [];
+  const load = vi.fn(() => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })));
+  return { load, latest: () => pending.at(-1)! };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+function setUp() {
+  const clock = manualClock();
+  const loads = controllableLoads();
+  const onRefreshError = vi.fn();
+  const cache = new CachedValue({
+    load: loads.load,
+    ttlMs: TTL,
+    onRefreshError,
+    waitMs: WAIT,
+    failureMemoryMs: MEMORY,
+    clock,
+  });
+  return { clock, loads, onRefreshError, cache };
+}
+
+/** A cache holding 'first', loaded at time 0. */
+async function withGoodCopy() {
+  const setup = setUp();
+  const first = setup.cache.get();
+  setup.loads.latest().resolve('first');
+  expect(await first).toBe('first');
+  return setup;
 }
 
 describe('CachedValue', () => {
-  it('loads once per period and shares a load in flight', async () => {
-    const time = clock();
-    const load = vi.fn(async () => 'copy');
-    const cache = new CachedValue(load, 1000, () => undefined, time.now);
-    await Promise.all([cache.get(), cache.get(), cache.get()]);
-    time.advance(999);
-    await cache.get();
-    expect(load).toHaveBeenCalledTimes(1);
-    time.advance(1);
-    await cache.get();
-    expect(load).toHaveBeenCalledTimes(2);
+  it('serves a fresh copy without loading, and callers share one load', async () => {
+    const { cache, loads, clock } = setUp();
+    const callers = [cache.get(), cache.get(), cache.get()];
+    loads.latest().resolve('copy');
+    expect(await Promise.all(callers)).toEqual(['copy', 'copy', 'copy']);
+    clock.advance(TTL - 1);
+    expect(await cache.get()).toBe('copy');
+    expect(loads.load).toHaveBeenCalledTimes(1);
   });
 
-  it('serves the last good copy for another period after a failed reload', async () => {
-    const time = clock();
-    const onStale = vi.fn();
-    let fail = false;
-    const load = vi.fn(async () => {
-      if (fail) throw new Error('down');
-      return 'good';
-    });
-    const cache = new CachedValue(load, 1000, onStale, time.now);
-    expect(await cache.get()).toBe('good');
-    fail = true;
-    time.advance(1000);
-    expect(await cache.get()).toBe('good');
-    expect(onStale).toHaveBeenCalledOnce();
-    time.advance(500);
-    expect(await cache.get()).toBe('good');
-    expect(load).toHaveBeenCalledTimes(2);
+  it('serves an expired copy at once while one background load refreshes it', async () => {
+    const { cache, loads, clock } = await withGoodCopy();
+    clock.advance(TTL);
+    expect(await cache.get()).toBe('first');
+    expect(await cache.get()).toBe('first');
+    expect(loads.load).toHaveBeenCalledTimes(2);
+    loads.latest().resolve('second');
+    await settled();
+    expect(await cache.get()).toBe('second');
+    expect(loads.load).toHaveBeenCalledTimes(2);
   });
 
-  it('passes the error on when there never was a good copy, and tries again next time', async () => {
-    let attempt = 0;
-    const cache = new CachedValue(
-      async () => {
-        attempt += 1;
-        if (attempt === 1) throw new Error('down');
-        return 'recovered';
-      },
-      1000,
-      () => undefined,
-    );
-    await expect(cache.get()).rejects.toThrow('down');
-    expect(await cache.get()).toBe('recovered');
+  it('keeps the good copy when the background load fails, reports it once, and waits a period', async () => {
+    const { cache, loads, clock, onRefreshError } = await withGoodCopy();
+    clock.advance(TTL);
+    expect(await cache.get()).toBe('first');
+    loads.latest().reject(new Error('down'));
+    await settled();
+    expect(onRefreshError).toHaveBeenCalledExactlyOnceWith(new Error('down'));
+    clock.advance(TTL - 1);
+    expect(await cache.get()).toBe('first');
+    expect(loads.load).toHaveBeenCalledTimes(2);
+    clock.advance(1);
+    expect(await cache.get()).toBe('first');
+    expect(loads.load).toHaveBeenCalledTimes(3);
+  });
+
+  it('with no good copy, gives up waiting after waitMs and answers the next caller at once', async () => {
+    const { cache, loads, clock } = setUp();
+    const first = cache.get();
+    clock.advance(WAIT - 1);
+    await settled();
+    clock.advance(1);
+    await expect(first).rejects.toThrow(new StillLoadingError(WAIT));
+    expect(new StillLoadingError(WAIT).message).toBe('the sheet did not answer within 3 s');
+    // Still loading: the next caller is not made to wait again.
+    await expect(cache.get()).rejects.toBeInstanceOf(StillLoadingError);
+    expect(loads.load).toHaveBeenCalledTimes(1);
+    // The load that went on fills the cache for later callers.
+    loads.latest().resolve('late');
+    await settled();
+    expect(await cache.get()).toBe('late');
+    expect(loads.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers a failure with no good copy for failureMemoryMs, then loads again', async () => {
+    const { cache, loads, clock } = setUp();
+    const first = cache.get();
+    loads.latest().reject(new Error('refused'));
+    await expect(first).rejects.toThrow('refused');
+    clock.advance(MEMORY - 1);
+    await expect(cache.get()).rejects.toThrow('refused');
+    expect(loads.load).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    const retry = cache.get();
+    expect(loads.load).toHaveBeenCalledTimes(2);
+    loads.latest().resolve('recovered');
+    expect(await retry).toBe('recovered');
+  });
+
+  it('remembers the real failure of a load that outlived its callers', async () => {
+    const { cache, loads, clock } = setUp();
+    const first = cache.get();
+    clock.advance(WAIT);
+    await expect(first).rejects.toBeInstanceOf(StillLoadingError);
+    clock.advance(7_000);
+    loads.latest().reject(new Error('timed out after 10 s'));
+    await settled();
+    clock.advance(MEMORY - 1);
+    await expect(cache.get()).rejects.toThrow('timed out after 10 s');
+    expect(loads.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a waiting caller as soon as the load does', async () => {
+    const { cache, loads, clock } = setUp();
+    const first = cache.get();
+    clock.advance(WAIT - 1);
+    loads.latest().resolve('in time');
+    expect(await first).toBe('in time');
+    clock.advance(1);
+    expect(await cache.get()).toBe('in time');
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { manualClock, type ManualClock } from '../../../test/support/manual-clock';
 import { startSheetServer, type SheetServer } from '../../../test/support/sheet-server';
+import { FIRST_LOAD_WAIT_MS } from './cached-value';
 import { createPublicData } from './public-data';
 
 const STOCKS =
@@ -37,9 +39,10 @@ function collectingLogger() {
 describe('the published sheets', () => {
   let sheets: SheetServer;
   let log: ReturnType<typeof collectingLogger>;
-  const publicData = (cacheSeconds = '0') =>
+  const publicData = (cacheSeconds = '0', clock?: ManualClock) =>
     createPublicData({
       log: log.logger,
+      clock,
       sheets: loadConfig({
         SHEET_STOCKS: sheets.url('/stocks'),
         SHEET_OPTIONS: sheets.url('/options'),
@@ -48,6 +51,7 @@ describe('the published sheets', () => {
         SHEET_PERFORMANCE: sheets.url('/performance'),
         SHEET_CURRENT_NAV: sheets.url('/current'),
         SHEET_CACHE_SECONDS: cacheSeconds,
+        SHEET_MAX_BYTES: String(64 * 1024),
       }).sheets,
       now: () => new Date(2024, 5, 1),
     });
@@ -82,12 +86,13 @@ describe('the published sheets', () => {
   it('keeps serving the last good copy when a sheet fails after a good fetch', async () => {
     const data = publicData();
     const first = await data.holdings();
+    const before = await data.performance();
     sheets.set('/stocks', { status: 500, statusText: 'Internal Server Error' });
     sheets.set('/performance', { status: 503, statusText: 'Service Unavailable' });
-    const before = await data.performance();
     expect(await data.holdings()).toEqual(first);
     expect(await data.performance()).toEqual(before);
-    expect(sheets.requests('/stocks')).toBe(2);
+    await until(() => log.lines.filter((line) => line.level === 'warn').length === 2);
+    expect(await data.holdings()).toEqual(first);
     expect(log.lines).toContainEqual({
       level: 'warn',
       message: 'sheet unavailable; serving the last good copy',
@@ -124,6 +129,12 @@ describe('the published sheets', () => {
     [{ body: '' }, 'Empty CSV data received'],
     [{ body: '\n\n' }, 'Empty CSV data received'],
     [{ body: 'Date,PortfolioNAV,SPYPrice\n2024-01-02,,470\nnot a date,1,2\n' }, 'No valid data found in CSV'],
+    [{ body: 'Date,PortfolioNAV,SPYPrice\n' }, 'No valid data found in CSV'],
+    [{ body: 'Date,PortfolioNAV,SPYPrice' }, 'No valid data found in CSV'],
+    [
+      { body: 'x'.repeat(64 * 1024 + 1) },
+      'Failed to fetch performance data: the sheet is larger than 0.06 MB',
+    ],
   ])(
     'answers empty lists and the exact error for a performance sheet answering %o',
     async (answer, error) => {
@@ -138,6 +149,16 @@ describe('the published sheets', () => {
     },
   );
 
+  it('never shows a file path in the performance error', async () => {
+    const data = createPublicData({
+      log: log.logger,
+      sheets: loadConfig({ SHEET_PERFORMANCE: '/no/such/folder/performance.csv' }).sheets,
+    });
+    expect((await data.performance()).error).toBe(
+      'Failed to fetch performance data: the sheet could not be read',
+    );
+  });
+
   it('reads the current NAV from the column whose header contains nav', async () => {
     expect(await publicData().currentNav()).toBe(181.25);
     sheets.set('/current', { body: 'Date,Current NAV\n2024-06-01,"$182.50"\n' });
@@ -148,4 +169,64 @@ describe('the published sheets', () => {
     sheets.set('/current', { body: 'nav\n' });
     await expect(publicData().currentNav()).rejects.toThrow('no NAV value');
   });
+
+  it('refuses a sheet over SHEET_MAX_BYTES as a failed fetch, with a log line that says so', async () => {
+    sheets.set('/stocks', { body: STOCKS + 'AAPL,1000,10%,5,900\n'.repeat(4000) });
+    expect(await publicData().holdings()).toBeNull();
+    expect(log.lines).toContainEqual({
+      level: 'warn',
+      message: 'sheet refused: larger than SHEET_MAX_BYTES',
+    });
+    expect(log.lines).toContainEqual({ level: 'error', message: 'Error fetching data:' });
+  });
+
+  it('reads only the first row of a long NAV sheet', async () => {
+    sheets.set('/nav', { body: NAV + 'not,a,row\n'.repeat(5000) });
+    expect(await publicData().nav()).toEqual({ Account: 1800, Units: 10, NAV: 180 });
+  });
+
+  describe('a sheet that hangs', () => {
+    it('gives the fallbacks once the first wait is up, then at once, without queueing more reads', async () => {
+      const clock = manualClock();
+      const data = publicData('300', clock);
+      for (const path of ['/stocks', '/nav', '/performance']) sheets.set(path, { hang: 'headers' });
+      const first = Promise.all([data.holdings(), data.nav(), data.performance()]);
+      await until(() => sheets.requests('/performance') === 1 && sheets.requests('/stocks') === 1);
+      clock.advance(FIRST_LOAD_WAIT_MS);
+      const fallbacks = [
+        null,
+        { Account: 0, Units: 0, NAV: 'Unknown' },
+        expect.objectContaining({
+          navData: [],
+          error: 'Failed to fetch performance data: the sheet did not answer within 3 s',
+        }),
+      ];
+      expect(await first).toEqual(fallbacks);
+      // No time passes: the remembered failure is the answer.
+      expect(await Promise.all([data.holdings(), data.nav(), data.performance()])).toEqual(fallbacks);
+      expect([sheets.requests('/stocks'), sheets.requests('/nav'), sheets.requests('/performance')]).toEqual([
+        1, 1, 1,
+      ]);
+    });
+
+    it('serves the last good copy at once after it expires and refreshes it in the background', async () => {
+      const clock = manualClock();
+      const data = publicData('300', clock);
+      const good = await data.holdings();
+      sheets.set('/stocks', { hang: 'headers' });
+      clock.advance(300_000);
+      expect(await data.holdings()).toBe(good);
+      await until(() => sheets.requests('/stocks') === 2);
+      sheets.set('/stocks', { body: 'Ticker,TotalValue,PercentChange\nNVDA,2000,1%\n' });
+      clock.advance(300_000);
+      // The hanging refresh is still the one in flight: the good copy again, no third read.
+      expect((await data.holdings())?.stockPositions).toBe(good?.stockPositions);
+      expect(sheets.requests('/stocks')).toBe(2);
+    });
+  });
 });
+
+/** Resolves once `condition` holds, checking between turns of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseAmount } from '../../domain/amount';
-import { buildAllocation, type Allocation } from '../../domain/allocation/allocation';
+import { allocationSteps, type Allocation } from '../../domain/allocation/allocation';
 import {
-  derivePerformance,
+  derivePerformanceSteps,
   performanceFailure,
   type PerformanceData,
 } from '../../domain/performance/derive-performance';
@@ -13,8 +13,17 @@ import {
 } from '../../domain/performance/parse-rows';
 import { FALLBACK_NAV_ROW, type NavRow } from '../../domain/public-data/schemas';
 import type { Config } from '../config';
-import { CachedValue } from './cached-value';
-import { parseSheet, parseSheetCells, readSheetText, SheetHttpError, type SheetRecord } from './read-sheet';
+import { CachedValue, StillLoadingError, type Clock } from './cached-value';
+import { runCooperatively } from './cooperative';
+import {
+  parseSheet,
+  parseSheetCells,
+  readSheetText,
+  SheetHttpError,
+  SheetTimeoutError,
+  SheetTooLargeError,
+  type SheetRecord,
+} from './read-sheet';
 
 export interface Holdings {
   stockPositions: SheetRecord[];
@@ -39,39 +48,60 @@ export class CurrentNavUnavailableError extends Error {}
 export interface PublicDataOptions {
   sheets: Config['sheets'];
   log: FastifyBaseLogger;
+  /** For a whole sheet: connecting, the headers and the body. */
   timeoutMs?: number;
   now?: () => Date;
+  /** Times the caches' periods, waits and remembered failures. */
+  clock?: Clock;
 }
 
 /**
- * The published sheets behind the public figures, each cached for SHEET_CACHE_SECONDS and served from
- * its last good copy when a fetch fails. Derived figures are cached with the sheets they come from.
+ * The published sheets behind the public figures, each cached for SHEET_CACHE_SECONDS and refreshed in
+ * the background once expired, the last good copy being served meanwhile (see `CachedValue`). Sheets
+ * are read up to SHEET_MAX_BYTES and parsed, like the figures derived from them, in slices that let
+ * other requests run. Derived figures are cached with the sheets they come from.
  */
 export function createPublicData({
   sheets,
   log,
   timeoutMs = 10_000,
   now = () => new Date(),
+  clock,
 }: PublicDataOptions) {
   const ttlMs = sheets.cacheSeconds * 1000;
   const cached = <T>(name: string, load: () => Promise<T>) =>
-    new CachedValue(load, ttlMs, (err) =>
-      log.warn({ err, sheet: name }, 'sheet unavailable; serving the last good copy'),
-    );
-  const records = (name: string, location: string) =>
-    cached(name, async () => parseSheet(await readSheetText(location, timeoutMs)));
+    new CachedValue({
+      load,
+      ttlMs,
+      clock,
+      onRefreshError: (err) =>
+        log.warn({ err, sheet: name }, 'sheet unavailable; serving the last good copy'),
+    });
+  const readText = async (name: string, location: string) => {
+    try {
+      return await readSheetText(location, { timeoutMs, maxBytes: sheets.maxBytes });
+    } catch (err) {
+      if (err instanceof SheetTooLargeError) {
+        log.warn({ sheet: name, maxBytes: err.maxBytes }, 'sheet refused: larger than SHEET_MAX_BYTES');
+      }
+      throw err;
+    }
+  };
+  const records = (name: string, location: string, rows?: number) =>
+    cached(name, async () => parseSheet(await readText(name, location), { rows }));
 
   const stocks = records('stocks', sheets.stocks);
   const options = records('options', sheets.options);
   const strategies = records('strategies', sheets.strategies);
-  const navSheet = records('nav', sheets.nav);
+  // Only the first row of the NAV sheet counts.
+  const navSheet = records('nav', sheets.nav, 1);
   const performanceSheet = cached('performance', async () => {
-    const text = await readSheetText(sheets.performance, timeoutMs);
+    const text = await readText('performance', sheets.performance);
     if (text.trim() === '') throw new PerformanceDataError(EMPTY_CSV_MESSAGE);
-    return derivePerformance(parseSheet(text), now());
+    return runCooperatively(derivePerformanceSteps(await parseSheet(text), now()));
   });
   const currentNavSheet = cached('current NAV', async () =>
-    readCurrentNav(parseSheetCells(await readSheetText(sheets.currentNav, timeoutMs))),
+    readCurrentNav(await parseSheetCells(await readText('current NAV', sheets.currentNav), { rows: 2 })),
   );
 
   async function nav(): Promise<NavRow> {
@@ -88,8 +118,10 @@ export function createPublicData({
     }
   }
 
-  let lastHoldings: { inputs: unknown[]; value: Holdings } | undefined;
+  let lastHoldings: { inputs: unknown[]; value: Promise<Holdings> } | undefined;
   async function holdings(): Promise<Holdings | null> {
+    // The NAV sheet is read beside the holdings sheets, so a slow one does not add its wait to theirs.
+    const navRow = nav();
     let inputs: [SheetRecord[], SheetRecord[], SheetRecord[]];
     try {
       inputs = await Promise.all([stocks.get(), options.get(), strategies.get()]);
@@ -97,22 +129,19 @@ export function createPublicData({
       log.error({ err }, 'Error fetching data:');
       return null;
     }
-    const navRow = await nav();
-    const key = [...inputs, navRow.Account];
+    const navAccount = (await navRow).Account;
+    const key = [...inputs, navAccount];
     // The allocation only changes when a sheet does; reuse it (and the caller's serialised answers).
     if (lastHoldings && lastHoldings.inputs.every((input, i) => input === key[i])) return lastHoldings.value;
     const [stockPositions, optionPositions, strategyPositions] = inputs;
-    const value: Holdings = {
-      stockPositions,
-      optionPositions,
-      strategyPositions,
-      allocation: buildAllocation({
+    const value = runCooperatively(
+      allocationSteps({
         stocks: stockPositions,
         options: optionPositions,
         strategies: strategyPositions,
-        navAccount: navRow.Account,
+        navAccount,
       }),
-    };
+    ).then((allocation) => ({ stockPositions, optionPositions, strategyPositions, allocation }));
     lastHoldings = { inputs: key, value };
     return value;
   }
@@ -130,11 +159,16 @@ export function createPublicData({
   return { holdings, nav, performance, currentNav: () => currentNavSheet.get() } satisfies PublicData;
 }
 
+/**
+ * The spec's texts where it has one, else the reason when it is one of ours; any other error (a file
+ * system's names the path) reads 'the sheet could not be read', as sheet addresses never leave the server.
+ */
 function performanceErrorMessage(err: unknown): string {
   if (err instanceof SheetHttpError) return fetchFailedMessage(err.status, err.statusText);
   if (err instanceof PerformanceDataError) return err.message;
-  const reason = err instanceof Error ? err.message : String(err);
-  return `Failed to fetch performance data: ${reason}`;
+  const ours =
+    err instanceof SheetTooLargeError || err instanceof SheetTimeoutError || err instanceof StillLoadingError;
+  return `Failed to fetch performance data: ${ours ? err.message : 'the sheet could not be read'}`;
 }
 
 /** The current-NAV sheet: a header row with a column whose name contains 'nav', the value below it. */

@@ -1,7 +1,8 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-import { positionSectors, positions, sectors, transactions } from '../db/schema';
+import { dataVersions, positionSectors, positions, sectors, transactions } from '../db/schema';
+import { TRADE_LOG_VERSION } from './trade-log-version';
 
 /** A Drizzle transaction handed to the callback of `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,52 +63,68 @@ function selectAsJsonKeys(table: PgTable): SQL {
   return sql.join(columns, sql`, `);
 }
 
-/** The rows of `select` as one JSON text, ordered by `orderBy` (names of its columns). */
-async function jsonRows<T>(db: Executor, select: SQL, orderBy: string[]): Promise<T[]> {
+/** A scalar subquery: the rows of `select` as one JSON text, ordered by `orderBy` (its column names). */
+function jsonRows(select: SQL, orderBy: string[]): SQL {
   const order = sql.join(
     orderBy.map((key) => sql`x.${sql.identifier(key)}`),
     sql`, `,
   );
-  const [row] = await queryRows<{ rows: string }>(
-    db,
-    sql`select coalesce(json_agg(x order by ${order}), '[]')::text as rows from (${select}) x`,
-  );
-  return JSON.parse(row?.rows ?? '[]') as T[];
+  return sql`(select coalesce(json_agg(x order by ${order}), '[]')::text from (${select}) x)`;
 }
 
 /**
- * A quarter's positions with their transactions and sectors in three queries, whatever the count,
- * read in one repeatable-read snapshot so the three agree. Ordered by open date, then id.
- *
- * Each query answers one JSON text (`json_agg`) rather than rows: PGlite decodes a result field by
- * field, which made 5,000 positions of 27 columns cost more than everything else in the request.
+ * A quarter's positions with their transactions and sectors, ordered by open date, then id. See
+ * `loadQuarterSnapshot`.
  */
-export async function loadQuarterRecords(db: Db, quarterKey: string): Promise<PositionRecord[]> {
-  return db.transaction(
-    async (tx) => {
-      const rows = await jsonRows<PositionRow>(
-        tx,
+export async function loadQuarterRecords(db: Executor, quarterKey: string): Promise<PositionRecord[]> {
+  return (await loadQuarterSnapshot(db, quarterKey)).records;
+}
+
+/**
+ * A quarter's positions, their transactions and sectors, and the Trade Log's data version, in one
+ * statement whatever the count: one statement sees one snapshot, so the parts agree with one another
+ * and the records are exactly that version's (what a cache may key them by), without a transaction
+ * holding the connection (PGlite has only the one) while the texts are parsed.
+ *
+ * Each part is one JSON text (`json_agg`) rather than rows: PGlite decodes a result field by field,
+ * which made 5,000 positions of 27 columns cost more than everything else in the request.
+ */
+export async function loadQuarterSnapshot(
+  db: Executor,
+  quarterKey: string,
+): Promise<{ version: bigint; records: PositionRecord[] }> {
+  const inQuarter = sql`(select ${positions.id} from ${positions} where ${positions.quarter} = ${quarterKey})`;
+  const [row] = await queryRows<{
+    version: string | null;
+    positions: string;
+    transactions: string;
+    sectors: string;
+  }>(
+    db,
+    sql`select
+      (select ${dataVersions.version}::text from ${dataVersions} where ${dataVersions.key} = ${TRADE_LOG_VERSION}) as "version",
+      ${jsonRows(
         sql`select ${selectAsJsonKeys(positions)} from ${positions} where ${positions.quarter} = ${quarterKey}`,
         ['openDate', 'id'],
-      );
-      if (rows.length === 0) return [];
-      const inQuarter = sql`(select ${positions.id} from ${positions} where ${positions.quarter} = ${quarterKey})`;
-      const transactionRows = await jsonRows<TransactionRow>(
-        tx,
+      )} as "positions",
+      ${jsonRows(
         sql`select ${selectAsJsonKeys(transactions)} from ${transactions} where ${transactions.positionId} in ${inQuarter}`,
         ['date', 'id'],
-      );
-      const sectorRows = await jsonRows<{ positionId: number; name: string }>(
-        tx,
+      )} as "transactions",
+      ${jsonRows(
         sql`select ${positionSectors.positionId} as "positionId", ${sectors.name} as "name"
             from ${positionSectors} join ${sectors} on ${sectors.id} = ${positionSectors.sectorId}
             where ${positionSectors.positionId} in ${inQuarter}`,
         ['name'],
-      );
-      return assemble(rows, transactionRows, sectorRows);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )} as "sectors"`,
   );
+  if (row === undefined) throw new Error('The quarter query answered no row');
+  const records = assemble(
+    JSON.parse(row.positions) as PositionRow[],
+    JSON.parse(row.transactions) as TransactionRow[],
+    JSON.parse(row.sectors) as { positionId: number; name: string }[],
+  );
+  return { version: BigInt(row.version ?? 0), records };
 }
 
 /** One position, its row locked against concurrent changes until the transaction ends; null when unknown. */

@@ -5,9 +5,9 @@ describe('viewerOf', () => {
   it.each([
     ['a session still being restored waits', { status: 'loading', user: null }, null],
     ['a signed-out visitor', { status: 'signedOut', user: null }, 'visitor'],
-    ['a member without the claim', { status: 'signedIn', user: { allowed: false } }, 'member'],
-    ['the administrator', { status: 'signedIn', user: { allowed: true } }, 'allowed'],
-    ['signed in without a profile', { status: 'signedIn', user: null }, 'member'],
+    ['a signed-in user, by subject', { status: 'signedIn', user: { sub: 'u-1' } }, 'user:u-1'],
+    ['another signed-in user', { status: 'signedIn', user: { sub: 'u-2', name: 'Bo' } }, 'user:u-2'],
+    ['signed in without a profile', { status: 'signedIn', user: null }, 'user:'],
   ] as const)('%s', (_name, session, expected) => {
     expect(viewerOf(session)).toBe(expected);
   });

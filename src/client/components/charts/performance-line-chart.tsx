@@ -1,6 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import type { TooltipContentProps } from 'recharts';
+import { CHART_POINT_LIMIT, downsample } from '../../../domain/performance/downsample';
 import { axisDomain, type DisplayMode, type ViewPoint } from '../../../domain/performance/view-series';
 import { axisDateFormatter, formatTick, niceTicks } from './performance-figures';
 
@@ -17,11 +18,15 @@ interface PerformanceLineChartProps {
 }
 
 const tickStyle = { fill: '#4a5668', fontSize: 12 };
+const LINES = [(point: ViewPoint) => point.portfolioValue, (point: ViewPoint) => point.spyValue];
 
 /**
  * The fund against the index over the chosen range, for the public Performance page and the Reports
  * dashboard alike. Normalized, both lines share one axis (100 at the
  * start); raw, the NAV per unit and the index price are far apart, so each line gets its own axis.
+ * Long ranges are drawn from at most CHART_POINT_LIMIT real days (the same days for both lines, the
+ * range's first and last among them), so the tooltip shows the exact figures of the day it is on;
+ * the axes are framed on every day.
  */
 export function PerformanceLineChart({
   points,
@@ -39,10 +44,11 @@ export function PerformanceLineChart({
   const portfolioDomain = (raw ? axisDomain(portfolioValues, mode) : sharedDomain) ?? undefined;
   const spyDomain = axisDomain(spyValues, mode) ?? undefined;
   const tickText = (value: number) => formatTick(value, mode);
+  const drawn = useMemo(() => downsample(points, CHART_POINT_LIMIT, LINES), [points]);
 
   return (
     <LineChart
-      data={[...points]}
+      data={drawn}
       responsive
       style={{ width: '100%', height: '100%' }}
       margin={{ top: 8, right: raw ? 4 : 12, bottom: 0, left: 4 }}

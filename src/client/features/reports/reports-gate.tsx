@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../auth/use-session';
+import { useAccess } from '../../auth/use-access';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
@@ -10,11 +10,14 @@ import type { ReportsTabSlug } from './reports-tabs';
 // Visitors who may not enter never download the Reports code.
 const ReportsArea = lazy(() => import('./reports-area').then((module) => ({ default: module.ReportsArea })));
 
-/** Only a signed-in user whose allowed claim is exactly true gets past (spec 000 section 6). */
+/**
+ * Only a signed-in user whose allowed claim is exactly true gets past (spec 000 section 6), as the
+ * server decides it (GET /api/me), the same decision that guards every Reports route.
+ */
 export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
-  const session = useSession();
+  const access = useAccess();
 
-  if (session.status === 'signedIn' && session.user?.allowed) {
+  if (access.status === 'signedIn' && access.user?.role === 'administrator') {
     return (
       <Suspense fallback={<Loader label="Loading reports" />}>
         <SectionBoundary>
@@ -28,12 +31,12 @@ export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
     <section className="page container page--narrow" aria-labelledby="reports-gate-heading">
       <PageTitle title="Reports" />
       <h1 id="reports-gate-heading">Reports</h1>
-      {session.status === 'loading' ? <Notice>{GATE.authenticating}</Notice> : null}
-      {session.status === 'signedOut' ? (
+      {access.status === 'loading' ? <Notice>{GATE.authenticating}</Notice> : null}
+      {access.status === 'signedOut' ? (
         <Notice
           actions={
             // Named apart from the header's 'Login' so each button keeps a unique accessible name.
-            <button type="button" className="button button--primary" onClick={() => void session.login()}>
+            <button type="button" className="button button--primary" onClick={() => void access.login()}>
               Log in to continue
             </button>
           }
@@ -41,7 +44,12 @@ export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
           {GATE.signedOut}
         </Notice>
       ) : null}
-      {session.status === 'signedIn' ? <Notice tone="error">{GATE.denied}</Notice> : null}
+      {access.status === 'signedIn' && access.user?.role === 'none' ? (
+        <Notice tone="error">{GATE.denied}</Notice>
+      ) : null}
+      {access.status === 'signedIn' && access.problem !== undefined ? (
+        <Notice tone="error">{access.problem}</Notice>
+      ) : null}
     </section>
   );
 }

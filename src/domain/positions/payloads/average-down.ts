@@ -15,28 +15,33 @@ import {
   readTradeDate,
   refuse,
   textField,
+  tradeDateField,
   withChecks,
   type Parsed,
 } from './fields';
+import { RULES } from './rules';
 
 const common = {
-  positionId: idField('The open position to add to'),
-  comments: textField("Kept as the transaction's notes"),
-  averageDownDate: textField(`The date of the purchase; today when left out. ${DATE_DESCRIPTION}`),
+  positionId: idField('Position id', 'The open position to add to'),
+  comments: textField(RULES.comments, "Kept as the transaction's notes"),
+  averageDownDate: tradeDateField(
+    'Average-down date',
+    `The date of the purchase; today when left out. ${DATE_DESCRIPTION}`,
+  ),
 };
 
 /** PATCH /api/stock-holdings with positionId: add shares. */
 export const averageDownSharesFields = z.object({
   ...common,
-  shares: amountField('Required: whole shares to add, at least 1'),
-  price: amountField('Required: price per share, above 0'),
+  shares: amountField('Shares', 'Required: whole shares to add, at least 1'),
+  price: amountField('Price', 'Required: price per share, above 0'),
 });
 
 /** PATCH /api/theta-holdings and /api/option-holdings with positionId: add contracts. */
 export const averageDownContractsFields = z.object({
   ...common,
-  contracts: amountField('Required: whole contracts to add, at least 1'),
-  premium: amountField('Required: dollars per contract for the whole contract, above 0'),
+  contracts: amountField('Contracts', 'Required: whole contracts to add, at least 1'),
+  premium: amountField('Premium', 'Required: dollars per contract for the whole contract, above 0'),
 });
 
 export interface AverageDownPosition {

@@ -16,28 +16,34 @@ import {
   readTradeDate,
   refuse,
   textField,
+  tradeDateField,
   withChecks,
   type Parsed,
 } from './fields';
+import { RULES } from './rules';
 
 const common = {
-  id: idField('The position to close'),
+  id: idField('Position id', 'The position to close'),
   closeValue: amountField(
+    'Close value',
     'Required, 0 or more: per share (stock) or per contract for the whole contract (theta, option)',
   ),
-  comments: textField("Kept as the closing transaction's notes"),
-  closeDate: textField(`Booked at 9:00 on its date; today when left out. ${DATE_DESCRIPTION}`),
+  comments: textField(RULES.comments, "Kept as the closing transaction's notes"),
+  closeDate: tradeDateField(
+    'Close date',
+    `Booked at 9:00 on its date; today when left out. ${DATE_DESCRIPTION}`,
+  ),
 };
 
 /** PUT /api/theta-holdings and /api/option-holdings. */
 export const closeContractsFields = z.object({
   ...common,
-  contracts: amountField('Only for a partial close: whole contracts, 1 to the contracts held'),
+  contracts: amountField('Contracts', 'Only for a partial close: whole contracts, 1 to the contracts held'),
 });
 /** PUT /api/stock-holdings. */
 export const closeSharesFields = z.object({
   ...common,
-  shares: amountField('Only for a partial close: whole shares, 1 to the shares held'),
+  shares: amountField('Shares', 'Only for a partial close: whole shares, 1 to the shares held'),
 });
 
 export interface ClosePosition {

@@ -4,8 +4,10 @@ import { closeTimestamp, closesBeforeOpening, tradeTimestamp, type TradeDate } f
 import type { OptionAction, OptionType, PositionType } from '../units';
 import {
   amountField,
+  checkSectors,
   DATE_DESCRIPTION,
   EXPIRATION_DESCRIPTION,
+  expirationField,
   idField,
   isBlank,
   ok,
@@ -15,16 +17,17 @@ import {
   readId,
   readOptionType,
   readPositiveAmount,
-  readSectors,
   readText,
   readTicker,
   readTradeDate,
   refuse,
   sectorsField,
   textField,
+  tradeDateField,
   withChecks,
   type Parsed,
 } from './fields';
+import { RULES } from './rules';
 
 /*
  * Edit payloads of spec 001 section 3. Required fields are replaced; optional ones (action, option
@@ -34,42 +37,43 @@ import {
  */
 
 const common = {
-  id: idField('The position to edit'),
-  ticker: textField('Required; trimmed and upper-cased'),
+  id: idField('Position id', 'The position to edit'),
+  ticker: textField(RULES.ticker, 'Required; trimmed and upper-cased'),
   sectors: sectorsField('Sector names, a list or comma-separated text; left out: unchanged'),
-  openDate: textField(`Required. ${DATE_DESCRIPTION}`),
-  closeDate: textField(
+  openDate: tradeDateField('Open date', `Required. ${DATE_DESCRIPTION}`),
+  closeDate: tradeDateField(
+    'Close date',
     `Required for a closed position, booked at 9:00; ignored for an open one. ${DATE_DESCRIPTION}`,
   ),
 };
 
 const optionCommon = {
-  action: textField("'STO' or 'BTO'; left out: unchanged"),
-  expirationDate: textField(`Required: ${EXPIRATION_DESCRIPTION}`),
-  strike: amountField('Required, above 0'),
-  optionType: textField("'C' or 'P'; left out: unchanged"),
-  comments: textField('Left out: unchanged'),
+  action: textField(RULES.action, "'STO' or 'BTO'; left out: unchanged"),
+  expirationDate: expirationField('Expiration date', `Required: ${EXPIRATION_DESCRIPTION}`),
+  strike: amountField('Strike', 'Required, above 0'),
+  optionType: textField(RULES.optionType, "'C' or 'P'; left out: unchanged"),
+  comments: textField(RULES.comments, 'Left out: unchanged'),
 };
 
 export const editStockFields = z.object({
   ...common,
-  shares: amountField('Required: whole shares, at least 1'),
-  avgPrice: amountField('Required: average price per share, above 0'),
-  thesis: textField('Left out: unchanged'),
+  shares: amountField('Shares', 'Required: whole shares, at least 1'),
+  avgPrice: amountField('Average price', 'Required: average price per share, above 0'),
+  thesis: textField(RULES.thesis, 'Left out: unchanged'),
 });
 
 export const editThetaFields = z.object({
   ...common,
   ...optionCommon,
-  totalContracts: amountField('Required: whole contracts, at least 1'),
-  netPremium: amountField('Required: premium per contract times contracts, above 0'),
+  totalContracts: amountField('Total contracts', 'Required: whole contracts, at least 1'),
+  netPremium: amountField('Net premium', 'Required: premium per contract times contracts, above 0'),
 });
 
 export const editOptionFields = z.object({
   ...common,
   ...optionCommon,
-  contracts: amountField('Required: whole contracts, at least 1'),
-  costBasis: amountField('Required: dollars per contract for the whole contract, above 0'),
+  contracts: amountField('Contracts', 'Required: whole contracts, at least 1'),
+  costBasis: amountField('Cost basis', 'Required: dollars per contract for the whole contract, above 0'),
 });
 
 interface EditBase {
@@ -138,12 +142,14 @@ function checkEdit<Extra>(
   if (open === null) return refuse(M.openDateRequired, 'openDate');
   const closeDate = isBlank(raw.closeDate) ? null : readTradeDate(raw.closeDate);
   if (!isBlank(raw.closeDate) && closeDate === null) return refuse(M.closeDateRequired, 'closeDate');
+  const sectors = raw.sectors === undefined ? ok(undefined) : checkSectors(raw.sectors, 'sectors');
+  if (!sectors.ok) return sectors;
   return ok({
     id,
     ticker,
     openDate: tradeTimestamp(open),
     closeDate,
-    sectors: unchangedOr(raw.sectors, readSectors),
+    sectors: sectors.value,
     notes: unchangedOr(notes, readText),
     ...fields.value,
   });

@@ -1,28 +1,97 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { dateMeta, dateRangeMessage, isDayInRange, type DateNotation } from '../../date-range';
+import { readRecordId } from '../../record-id';
+import {
+  DATE_TEXT_MAX,
+  ID_TEXT_MAX,
+  NUMBER_TEXT_MAX,
+  ruledString,
+  SECTOR_MAX,
+  SECTORS_PER_POSITION_MAX,
+  SECTORS_TEXT_MAX,
+  textProblem,
+  textRule,
+  type TextRule,
+} from '../../text-input';
+import { TRADE_MESSAGES as M } from '../messages';
 import { parseExpirationDate, parseTradeDate, type TradeDate } from '../trade-dates';
 import { OPTION_ACTIONS, OPTION_TYPES, type OptionAction, type OptionType } from '../units';
 
 /*
  * Payload fields are lenient on the way in (a form sends '12.5' where a script sends 12.5; blank and
  * null mean "not given"), and each payload's `transform` checks them in the order the spec's form
- * does, answering with the spec's exact text for the first problem. The schemas are shared by the
- * routes (and so by /api/openapi.json) and by the screen's forms.
+ * does, answering with the spec's exact text for the first problem. Before that, every field keeps
+ * the text rule (src/domain/text-input.ts: a length limit, no control characters) and every date the
+ * date range (src/domain/date-range.ts), whether or not the payload's kind uses it. The schemas are
+ * shared by the routes (and so by /api/openapi.json) and by the screen's forms.
  */
 
-export const amountField = (description: string) =>
-  z.union([z.number(), z.string()]).nullish().describe(description);
-export const textField = (description: string) => z.string().nullish().describe(description);
-export const idField = (description: string) =>
-  z.union([z.number(), z.string()]).nullish().describe(description);
-/** The same, required: where an id's presence tells two payloads apart. */
-export const requiredIdField = (description: string) =>
-  z.union([z.number(), z.string()]).describe(description);
-export const sectorsField = (description: string) =>
+/** A figure, as a JSON number or as text. */
+export const amountField = (label: string, description: string) =>
   z
-    .union([z.array(z.string()), z.string()])
+    .union([z.number(), ruledString(textRule(label, NUMBER_TEXT_MAX))])
     .nullish()
     .describe(description);
+export const textField = (rule: TextRule, description: string) =>
+  ruledString(rule).nullish().describe(description);
+
+const idText = (label: string) => ruledString(textRule(label, ID_TEXT_MAX), { trim: false });
+/** A record id, as a JSON number or as its canonical text (see src/domain/record-id.ts). */
+export const idField = (label: string, description: string) =>
+  z
+    .union([z.number(), idText(label)])
+    .nullish()
+    .describe(description);
+/** The same, required: where an id's presence tells two payloads apart. */
+export const requiredIdField = (label: string, description: string) =>
+  z.union([z.number(), idText(label)]).describe(description);
+
+export const SECTOR_NAME_RULE = textRule('Sector names', SECTOR_MAX, { plural: true });
+export const SECTORS_TEXT_RULE = textRule('Sectors', SECTORS_TEXT_MAX, { plural: true });
+
+export const sectorsField = (description: string) =>
+  z
+    .union([
+      // A refinement, not `max`: a list too long must still answer with its own message in the union.
+      z
+        .array(ruledString(SECTOR_NAME_RULE))
+        .refine((names) => names.length <= SECTORS_PER_POSITION_MAX, { error: M.tooManySectors })
+        .meta({ maxItems: SECTORS_PER_POSITION_MAX }),
+      ruledString(SECTORS_TEXT_RULE),
+    ])
+    .nullish()
+    .describe(description);
+
+/**
+ * A date written in `notation`: the text rule, then the date range for a value that reads as a date
+ * (`readDay` gives its 'YYYY-MM-DD'); a value that does not read is left to the payload's own check,
+ * which answers with the form's wording.
+ */
+export function dateField(
+  label: string,
+  description: string,
+  readDay: (text: string) => string | null,
+  notation: DateNotation = 'YYYY-MM-DD',
+) {
+  return ruledString(textRule(label, DATE_TEXT_MAX))
+    .nullish()
+    .refine(
+      (text) => {
+        const day = typeof text === 'string' && text !== '' ? readDay(text) : null;
+        return day === null || isDayInRange(day);
+      },
+      { error: dateRangeMessage(label, notation) },
+    )
+    .meta({ description, ...dateMeta(notation) });
+}
+
+/** An open, close, average-down or roll date: 'YYYY-MM-DD' or an ISO timestamp. */
+export const tradeDateField = (label: string, description: string) =>
+  dateField(label, description, (text) => parseTradeDate(text)?.day ?? null);
+/** An option's expiration: 'MM/DD/YYYY' ('YYYY-MM-DD' also read). */
+export const expirationField = (label: string, description: string) =>
+  dateField(label, description, parseExpirationDate, 'MM/DD/YYYY');
 
 export const DATE_DESCRIPTION =
   "'YYYY-MM-DD', or a full ISO timestamp whose date and time are read as the fund's wall clock (zone dropped)";
@@ -84,12 +153,12 @@ export function readCount(value: unknown): number | null {
   return parsed.toNumber();
 }
 
-/** An id: a whole number from 1 (one the books never issued is the server's 404, not a 400). */
+/**
+ * An id: a whole number from 1 to the id columns' limit, as a number or its canonical text (one the
+ * books never issued is the server's 404, not a 400).
+ */
 export function readId(value: unknown): number | null {
-  const parsed = readDecimal(value);
-  if (parsed === null || !parsed.isInteger() || parsed.lt(1) || parsed.gt(Number.MAX_SAFE_INTEGER))
-    return null;
-  return parsed.toNumber();
+  return readRecordId(value);
 }
 
 /** Trimmed text, or null when blank. */
@@ -140,4 +209,12 @@ export function readSectors(value: unknown): string[] {
     names.push(name);
   }
   return names;
+}
+
+/** The sectors of a payload: each name within SECTOR_MAX, at most SECTORS_PER_POSITION_MAX of them. */
+export function checkSectors(value: unknown, field: string): Parsed<string[]> {
+  const names = readSectors(value);
+  const problem = names.map((name) => textProblem(name, SECTOR_NAME_RULE)).find((text) => text !== null);
+  if (problem) return refuse(problem, field);
+  return names.length > SECTORS_PER_POSITION_MAX ? refuse(M.tooManySectors, field) : ok(names);
 }

@@ -125,3 +125,60 @@ describe('Add Position: what a valid payload becomes', () => {
     expect(newPositionSchema.parse({ ...stock, closeDate: 'nonsense' }).closed).toBeNull();
   });
 });
+
+describe('Add Position: the text rule and the date range (issue 11)', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a NUL in the ticker', { ...theta, ticker: 'AA\u0000PL' }, 'Ticker contains a control character'],
+    ['a 13-character ticker', { ...theta, ticker: 'X'.repeat(13) }, 'Ticker must be at most 12 characters'],
+    ['a NUL in the comments', { ...theta, comments: 'a\u0000b' }, 'Comments contain a control character'],
+    [
+      'comments of 10,001 characters',
+      { ...theta, comments: 'c'.repeat(10_001) },
+      'Comments must be at most 10,000 characters',
+    ],
+    [
+      'a NUL in a sector',
+      { ...theta, selectedSectors: ['Te\u0000ch'] },
+      'Sector names contain a control character',
+    ],
+    [
+      'a 61-character sector in the text form',
+      { ...theta, selectedSectors: `Tech, ${'s'.repeat(61)}` },
+      'Sector names must be at most 60 characters',
+    ],
+    [
+      '21 sectors',
+      { ...theta, selectedSectors: Array.from({ length: 21 }, (_, i) => `S${i}`).join(',') },
+      'Please choose at most 20 sectors',
+    ],
+    [
+      'a NUL in a price a theta does not use',
+      { ...theta, price: '1\u0000' },
+      'Price contains a control character',
+    ],
+    [
+      'an open date in year 0',
+      { ...theta, openDate: '0000-01-01' },
+      'Open date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      'an expiration in year 0',
+      { ...theta, expirationDate: '01/01/0000' },
+      'Expiration date must be between 01/01/1900 and 12/31/2100',
+    ],
+    [
+      'a close date in 2101, even without a backfill',
+      { ...theta, closeDate: '2101-01-01' },
+      'Close date must be between 1900-01-01 and 2100-12-31',
+    ],
+    ['a quarter of year 0', { ...theta, quarter: 'Q1 0000' }, 'Quarter must be between Q1 1900 and Q4 2100'],
+  ])('%s', (_scenario, input, message) => {
+    expect(firstMessage(newPositionSchema, input)).toBe(message);
+  });
+
+  it('keeps the first and last days of the range', () => {
+    expect(
+      firstMessage(newPositionSchema, { ...theta, openDate: '1900-01-01', expirationDate: '12/31/2100' }),
+    ).toBeNull();
+  });
+});

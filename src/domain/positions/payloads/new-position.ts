@@ -5,8 +5,10 @@ import { closeTimestamp, closesBeforeOpening, tradeTimestamp } from '../trade-da
 import type { OptionAction, OptionType } from '../units';
 import {
   amountField,
+  checkSectors,
   DATE_DESCRIPTION,
   EXPIRATION_DESCRIPTION,
+  expirationField,
   isBlank,
   ok,
   readAction,
@@ -16,16 +18,18 @@ import {
   readNonNegativeAmount,
   readOptionType,
   readPositiveAmount,
-  readSectors,
   readText,
   readTicker,
   readTradeDate,
   refuse,
   sectorsField,
   textField,
+  tradeDateField,
   withChecks,
   type Parsed,
 } from './fields';
+import { quarterField } from './quarter';
+import { RULES } from './rules';
 
 /** The Add Position form's starting values (spec 001 section 5). */
 export const NEW_POSITION_DEFAULTS = {
@@ -36,24 +40,25 @@ export const NEW_POSITION_DEFAULTS = {
 } as const;
 
 export const newPositionFields = z.object({
-  positionType: z.string().nullish().describe("'THETA', 'STOCK' or 'OPTION' (any case)"),
-  quarter: textField("'Q3 2025' or 'Q3_2025'; the current quarter when left out"),
-  ticker: textField('Required; trimmed and upper-cased'),
-  comments: textField('Theta and option comments; a stock keeps it as its thesis'),
+  positionType: textField(RULES.positionType, "'THETA', 'STOCK' or 'OPTION' (any case)"),
+  quarter: quarterField("'Q3 2025' or 'Q3_2025'; the current quarter when left out"),
+  ticker: textField(RULES.ticker, 'Required; trimmed and upper-cased'),
+  comments: textField(RULES.comments, 'Theta and option comments; a stock keeps it as its thesis'),
   selectedSectors: sectorsField('Sector names, a list or comma-separated; new names create sectors'),
   isClosedPosition: z.boolean().nullish().describe('True to backfill a position that is already closed'),
-  openDate: textField(`Required. ${DATE_DESCRIPTION}`),
-  closeDate: textField(`Backfill only: booked at 9:00 on its date. ${DATE_DESCRIPTION}`),
-  closePrice: amountField('Backfill only: per share (stock) or per contract (theta, option)'),
-  netProfit: amountField('Backfill only: the realized P&L in dollars'),
-  shares: amountField('Stock: whole shares, at least 1'),
-  price: amountField('Stock: price per share, above 0'),
-  action: textField("Theta and option: 'STO' or 'BTO' (default STO for theta, BTO for option)"),
-  expirationDate: textField(`Theta and option: ${EXPIRATION_DESCRIPTION}`),
-  strike: amountField('Theta and option: strike price, above 0'),
-  optionType: textField("Theta and option: 'C' or 'P' ('call' and 'put' read too)"),
-  contracts: amountField('Theta and option: whole contracts, at least 1'),
+  openDate: tradeDateField('Open date', `Required. ${DATE_DESCRIPTION}`),
+  closeDate: tradeDateField('Close date', `Backfill only: booked at 9:00 on its date. ${DATE_DESCRIPTION}`),
+  closePrice: amountField('Close price', 'Backfill only: per share (stock) or per contract (theta, option)'),
+  netProfit: amountField('Net profit', 'Backfill only: the realized P&L in dollars'),
+  shares: amountField('Shares', 'Stock: whole shares, at least 1'),
+  price: amountField('Price', 'Stock: price per share, above 0'),
+  action: textField(RULES.action, "Theta and option: 'STO' or 'BTO' (default STO for theta, BTO for option)"),
+  expirationDate: expirationField('Expiration date', `Theta and option: ${EXPIRATION_DESCRIPTION}`),
+  strike: amountField('Strike', 'Theta and option: strike price, above 0'),
+  optionType: textField(RULES.optionType, "Theta and option: 'C' or 'P' ('call' and 'put' read too)"),
+  contracts: amountField('Contracts', 'Theta and option: whole contracts, at least 1'),
   premium: amountField(
+    'Premium',
     'Theta and option: dollars per contract for the whole contract (theta premium; option cost basis), above 0',
   ),
 });
@@ -117,11 +122,13 @@ export function checkNewPosition(raw: Raw): Parsed<NewPosition> {
   if (ticker === null) return refuse(M.tickerRequired, 'ticker');
   const open = readTradeDate(raw.openDate);
   if (open === null) return refuse(M.openDateRequired, 'openDate');
+  const sectors = checkSectors(raw.selectedSectors, 'selectedSectors');
+  if (!sectors.ok) return sectors;
   const base: NewPositionBase = {
     quarter,
     ticker,
     comments: readText(raw.comments),
-    sectors: readSectors(raw.selectedSectors),
+    sectors: sectors.value,
     openDate: tradeTimestamp(open),
     closed: null,
   };

@@ -6,6 +6,7 @@ import {
   amountField,
   DATE_DESCRIPTION,
   EXPIRATION_DESCRIPTION,
+  expirationField,
   idField,
   isBlank,
   ok,
@@ -21,23 +22,38 @@ import {
   readTradeDate,
   refuse,
   textField,
+  tradeDateField,
   withChecks,
   type Parsed,
 } from './fields';
+import { RULES } from './rules';
 
 /** POST /api/theta-holdings?action=roll and /api/option-holdings?action=roll. */
 export const rollPositionFields = z.object({
-  currentPositionId: idField('The open theta or option position to roll; all its contracts are closed'),
-  closeValue: amountField('Required, 0 or more: dollars per contract to close the current position'),
-  newAction: textField("'STO' or 'BTO'; the current position's action when left out"),
-  newTicker: textField('Required; trimmed and upper-cased'),
-  newExpirationDate: textField(`Required: ${EXPIRATION_DESCRIPTION}`),
-  newStrike: amountField('Required, above 0'),
-  newOptionType: textField("'C' or 'P'; the current position's option type when left out"),
-  newContracts: amountField('Whole contracts, at least 1; the contracts closed when left out'),
-  newPremium: amountField('Required: dollars per contract for the whole contract, above 0'),
-  comments: textField("The new position's comments; the carry-over text is appended"),
-  rollDate: textField(
+  currentPositionId: idField(
+    'Position id',
+    'The open theta or option position to roll; all its contracts are closed',
+  ),
+  closeValue: amountField(
+    'Close value',
+    'Required, 0 or more: dollars per contract to close the current position',
+  ),
+  newAction: textField(RULES.newAction, "'STO' or 'BTO'; the current position's action when left out"),
+  newTicker: textField(RULES.newTicker, 'Required; trimmed and upper-cased'),
+  newExpirationDate: expirationField('New expiration date', `Required: ${EXPIRATION_DESCRIPTION}`),
+  newStrike: amountField('New strike', 'Required, above 0'),
+  newOptionType: textField(
+    RULES.newOptionType,
+    "'C' or 'P'; the current position's option type when left out",
+  ),
+  newContracts: amountField(
+    'New contracts',
+    'Whole contracts, at least 1; the contracts closed when left out',
+  ),
+  newPremium: amountField('New premium', 'Required: dollars per contract for the whole contract, above 0'),
+  comments: textField(RULES.comments, "The new position's comments; the carry-over text is appended"),
+  rollDate: tradeDateField(
+    'Roll date',
     `Closes the current position at 9:00 and opens the new one then; today when left out. ${DATE_DESCRIPTION}`,
   ),
 });

@@ -17,6 +17,7 @@ import {
   INVESTOR_SAVED,
   NAME_AND_EMAIL_REQUIRED,
 } from '../../../../domain/investors/messages';
+import { INVESTOR_EMAIL_RULE, INVESTOR_NAME_RULE } from '../../../../domain/investors/schemas';
 import { ADMIN_TEXT } from './admin-texts';
 import { useCreateInvestorWithInvestment } from './api/create-investor-with-investment';
 import { FormMessage, type FormMessageState } from './form-message';
@@ -145,6 +146,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
               id="new-investor-name"
               type="text"
               autoComplete="off"
+              maxLength={INVESTOR_NAME_RULE.max}
               value={name}
               onChange={(event) => editContact(setName)(event.target.value)}
               aria-invalid={contactError || undefined}
@@ -157,6 +159,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
               id="new-investor-email"
               type="email"
               autoComplete="off"
+              maxLength={INVESTOR_EMAIL_RULE.max}
               value={email}
               onChange={(event) => editContact(setEmail)(event.target.value)}
               aria-invalid={contactError || undefined}

@@ -9,7 +9,11 @@ import { ACCEPT_ATTRIBUTE } from '../../../../domain/documents/file-types';
 import { formatFileSize } from '../../../../domain/documents/file-size';
 import { guessCategory } from '../../../../domain/documents/guess-category';
 import { UPLOAD_FAILED_TRY_AGAIN, uploadFailed } from '../../../../domain/documents/messages';
-import { DEFAULT_DOCUMENT_VERSION } from '../../../../domain/documents/schemas';
+import {
+  DEFAULT_DOCUMENT_VERSION,
+  DESCRIPTION_RULE,
+  VERSION_RULE,
+} from '../../../../domain/documents/schemas';
 import { checkUpload } from '../../../../domain/documents/upload-check';
 import { useAppConfig } from '../../../config/config-context';
 import type { ActionMessageState } from './action-message';
@@ -166,7 +170,7 @@ export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadForm
             id={`${ids}-version`}
             type="text"
             value={version}
-            maxLength={20}
+            maxLength={VERSION_RULE.max}
             onChange={(event) => setVersion(event.target.value)}
           />
         </div>
@@ -176,7 +180,7 @@ export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadForm
         <textarea
           id={`${ids}-description`}
           rows={2}
-          maxLength={1000}
+          maxLength={DESCRIPTION_RULE.max}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />

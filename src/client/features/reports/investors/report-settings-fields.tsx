@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
-import { REPORT_QUARTERS, type ReportQuarter } from '../../../../domain/reports/settings';
+import { MAX_YEAR, MIN_YEAR } from '../../../../domain/date-range';
+import {
+  REPORT_QUARTERS,
+  WITHDRAWAL_TERMS_RULE,
+  type ReportQuarter,
+} from '../../../../domain/reports/settings';
 
 /** The settings form as typed; checkReportRun reads it. */
 export interface ReportSettingsText {
@@ -45,8 +50,8 @@ export function ReportSettingsFields({ value, onChange, navInvalid, errorId }: R
             id={`${ids}-year`}
             type="number"
             inputMode="numeric"
-            min="1900"
-            max="9999"
+            min={MIN_YEAR}
+            max={MAX_YEAR}
             step="1"
             value={value.year}
             onChange={(event) => set({ year: event.target.value })}
@@ -72,6 +77,7 @@ export function ReportSettingsFields({ value, onChange, navInvalid, errorId }: R
         <textarea
           id={`${ids}-terms`}
           rows={2}
+          maxLength={WITHDRAWAL_TERMS_RULE.max}
           value={value.withdrawalTerms}
           onChange={(event) => set({ withdrawalTerms: event.target.value })}
         />

@@ -57,12 +57,12 @@ describe('Add Position', () => {
   };
 
   it('sends the theta fields only, ticker upper-cased, in the viewed quarter', () => {
-    const result = checkAddPosition(theta, 'Q1 2101');
+    const result = checkAddPosition(theta, 'Q1 2026');
     expect(result).toEqual({
       ok: true,
       body: {
         positionType: 'THETA',
-        quarter: 'Q1 2101',
+        quarter: 'Q1 2026',
         ticker: 'AAPL',
         comments: undefined,
         selectedSectors: 'Technology, , Consumer',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../../api/http';
+import { apiFetch } from '../../../../api/http';
 import { TRADE_LOG_KEYS } from './trade-log-keys';
 
 interface AppSetting {
@@ -7,15 +7,12 @@ interface AppSetting {
   value: string;
 }
 
-/** The quarter's 'Last updated' date ('YYYY-MM-DD'), or null when it was never set (404). */
+/** The quarter's 'Last updated' date ('YYYY-MM-DD'), or null when it was never set. */
 export async function getLastUpdated(key: string): Promise<string | null> {
-  try {
-    const setting = await apiFetch<AppSetting>(`/api/app-settings?key=${encodeURIComponent(key)}`);
-    return setting.value;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const setting = await apiFetch<{ key: string; value: string | null }>(
+    `/api/app-settings?key=${encodeURIComponent(key)}`,
+  );
+  return setting.value;
 }
 
 export function lastUpdatedQueryOptions(key: string) {

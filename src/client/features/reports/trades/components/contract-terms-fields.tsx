@@ -1,4 +1,5 @@
 import { ACTION_OPTIONS, InputField, MONEY_STEP, OPTION_TYPE_OPTIONS, SelectField } from './form-fields';
+import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
 
 export interface ContractTerms {
   action: string;
@@ -32,6 +33,7 @@ export function ContractTermsFields({ values, field, set }: ContractTermsFieldsP
         onChange={set('expirationDate')}
         placeholder="MM/DD/YYYY"
         hint="MM/DD/YYYY"
+        maxLength={DATE_TEXT_MAX}
         inputMode="numeric"
         autoComplete="off"
       />

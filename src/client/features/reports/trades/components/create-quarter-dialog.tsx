@@ -7,6 +7,7 @@ import { checkNewQuarter } from '../form-payloads';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import { FormError, InputField } from './form-fields';
 import { useFormIssue } from './use-form-issue';
+import { RULES } from '../../../../../domain/positions/payloads/rules';
 
 const PREFIX = 'create-quarter-';
 const ERROR_ID = `${PREFIX}message`;
@@ -75,6 +76,7 @@ export function CreateQuarterDialog({ current, suggested, onClose, onCreated }: 
           hint={`Like ${suggested}`}
           invalid={invalid('newQuarter')}
           errorId={ERROR_ID}
+          maxLength={RULES.quarter.max}
           autoComplete="off"
         />
         <FormError id={ERROR_ID} issue={issue} detail={detail} />

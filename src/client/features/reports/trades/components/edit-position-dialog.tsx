@@ -10,6 +10,7 @@ import { FormError, InputField, MONEY_STEP, TextAreaField } from './form-fields'
 import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
 import { useFormIssue } from './use-form-issue';
+import { RULES } from '../../../../../domain/positions/payloads/rules';
 
 const PREFIX = 'edit-position-';
 const ERROR_ID = `${PREFIX}message`;
@@ -97,6 +98,7 @@ export function EditPositionDialog({ position, onClose, onDone }: EditPositionDi
             label="Ticker"
             value={form.ticker}
             onChange={(value) => set('ticker')(value.toUpperCase())}
+            maxLength={RULES.ticker.max}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

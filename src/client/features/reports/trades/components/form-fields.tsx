@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Notice } from '../../../../components/notice';
+import { EARLIEST_DAY, LATEST_DAY } from '../../../../../domain/date-range';
+import { NOTE_MAX } from '../../../../../domain/text-input';
 import type { FormIssue } from '../first-issue';
 
 interface FieldFrameProps {
@@ -44,7 +46,8 @@ interface InputFieldProps extends Omit<
 
 /**
  * A labelled input. The forms use noValidate, so every message reads as the spec words it and comes
- * from the payload's schema; `invalid` marks the field the message is about.
+ * from the payload's schema; `invalid` marks the field the message is about. A date input offers
+ * only the days the server accepts (src/domain/date-range.ts).
  */
 export function InputField({
   id,
@@ -64,6 +67,7 @@ export function InputField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, hint, invalid, errorId)}
+        {...(input.type === 'date' ? { min: EARLIEST_DAY, max: LATEST_DAY } : {})}
         {...input}
       />
     </FieldFrame>
@@ -117,15 +121,26 @@ interface TextAreaFieldProps {
   onChange: (value: string) => void;
   hint?: ReactNode;
   rows?: number;
+  /** The server's limit for the field; comments and thesis by default. */
+  maxLength?: number;
 }
 
-export function TextAreaField({ id, label, value, onChange, hint, rows = 3 }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  rows = 3,
+  maxLength = NOTE_MAX,
+}: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint}>
       <textarea
         id={id}
         value={value}
         rows={rows}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

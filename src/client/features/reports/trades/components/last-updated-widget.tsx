@@ -4,6 +4,7 @@ import type { Quarter } from '../../../../../domain/quarters';
 import { useLastUpdated, useSaveLastUpdated } from '../api/last-updated';
 import { formatLongDay } from '../display';
 import { localToday } from '../today';
+import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
 /**
  * The floating 'Last updated' widget (spec 001 sections 2 and 8): collapsed it reads 'Last updated
@@ -87,6 +88,7 @@ export function LastUpdatedWidget({ quarter }: { quarter: Quarter }) {
           <input
             id={dateId}
             type="date"
+            min={EARLIEST_DAY}
             max={today}
             value={date}
             disabled={saving}

@@ -22,6 +22,8 @@ import {
 } from './form-fields';
 import { RichNote } from './rich-note';
 import { useFormIssue } from './use-form-issue';
+import { RULES } from '../../../../../domain/positions/payloads/rules';
+import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
 
 const PREFIX = 'roll-position-';
 const ERROR_ID = `${PREFIX}message`;
@@ -154,6 +156,7 @@ export function RollPositionDialog({ position, onClose, onDone }: RollPositionDi
                 label="New Ticker"
                 value={form.newTicker}
                 onChange={(value) => set('newTicker')(value.toUpperCase())}
+                maxLength={RULES.newTicker.max}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -165,6 +168,7 @@ export function RollPositionDialog({ position, onClose, onDone }: RollPositionDi
                 onChange={set('newExpirationDate')}
                 placeholder="MM/DD/YYYY"
                 hint="MM/DD/YYYY"
+                maxLength={DATE_TEXT_MAX}
                 inputMode="numeric"
                 autoComplete="off"
               />

@@ -1,4 +1,4 @@
-import { readSectors } from '../../../../../domain/positions/payloads/fields';
+import { readSectors, SECTORS_TEXT_RULE } from '../../../../../domain/positions/payloads/fields';
 import { useSectors } from '../api/get-sectors';
 import { InputField } from './form-fields';
 
@@ -29,6 +29,7 @@ export function SectorsField({ id, value, onChange, errorId }: SectorsFieldProps
         hint="Comma separated, e.g. Technology, Energy"
         errorId={errorId}
         autoComplete="off"
+        maxLength={SECTORS_TEXT_RULE.max}
       />
       {suggestions.length > 0 ? (
         <div className="trade-sectors__suggestions" role="group" aria-label="Known sectors">

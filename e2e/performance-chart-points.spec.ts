@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { formatPercent } from '../src/domain/format';
+import { CHART_POINT_LIMIT } from '../src/domain/performance/downsample';
+import { viewSeries } from '../src/domain/performance/view-series';
+import { formatDay, formatSeriesValue } from '../src/client/components/charts/performance-figures';
+import { publicPerformance } from './support/public-data';
+
+/** Points of a Recharts line path: one move, then one curve or line command per further point. */
+const pathPoints = (d: string) => (d.match(/[CL]/g)?.length ?? 0) + 1;
+
+test('all time draws at most the chart limit of days, and the tooltip reads the exact day under the pointer', async ({
+  page,
+  request,
+}) => {
+  const data = await publicPerformance(request);
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: new Date() });
+  expect(points.length, 'the sample has more days than the chart draws').toBeGreaterThan(CHART_POINT_LIMIT);
+  const byDay = new Map(points.map((point) => [formatDay(point.date), point]));
+
+  await page.goto('/about/performance');
+  const chart = page.locator('.performance-chart .recharts-wrapper > svg');
+  await expect(chart).toBeVisible();
+  await chart.scrollIntoViewIfNeeded();
+
+  const lines = chart.locator('path.recharts-line-curve');
+  await expect(lines).toHaveCount(2);
+  for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
+    const drawn = pathPoints(d);
+    expect(drawn).toBeGreaterThan(CHART_POINT_LIMIT / 2);
+    expect(drawn).toBeLessThanOrEqual(CHART_POINT_LIMIT);
+  }
+
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('chart not laid out');
+  const tip = page.locator('.performance-chart .chart-tooltip');
+  for (const share of [0.15, 0.5, 0.85]) {
+    await page.mouse.move(box.x + box.width * share, box.y + box.height / 2, { steps: 4 });
+    await expect(tip).toBeVisible();
+    const day = await tip.locator('.chart-tooltip__title').innerText();
+    const point = byDay.get(day);
+    expect(point, `${day} is a day of the series`).toBeDefined();
+    const row = (name: string) => tip.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(row('Portfolio')).toContainText(formatSeriesValue(point!.portfolioValue, 'normalized'));
+    await expect(row('Portfolio')).toContainText(formatPercent(point!.portfolioChange));
+    await expect(row('S&P 500')).toContainText(formatSeriesValue(point!.spyValue, 'normalized'));
+    await expect(row('S&P 500')).toContainText(formatPercent(point!.spyChange));
+    await expect(row('Relative')).toContainText(formatPercent(point!.relativeDiff));
+  }
+});

@@ -1,0 +1,44 @@
+import { readBoundedText } from './cells';
+import { readCsvRows } from './csv-rows';
+import { detectFormat } from './detect-format';
+import { IMPORT_FORMATS, type ImportFormat, type ImportParseResult, type ParseOptions } from './execution';
+import { MAX_ACCOUNT_LENGTH, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits';
+import { IMPORT_MESSAGES as M, invalidValueMessage } from './messages';
+import { readIbkr } from './read-ibkr';
+import { readSchwab } from './read-schwab';
+import { readTastytrade } from './read-tastytrade';
+import { readTemplate } from './read-template';
+
+/** A format named on upload ('tastytrade', any case); null when it is not one. */
+export function readImportFormat(text: string): ImportFormat | null {
+  const name = text.trim().toLowerCase();
+  return IMPORT_FORMATS.find((format) => format === name) ?? null;
+}
+
+/**
+ * Reads a broker's file into executions, in file order, with the rows that could not be read (each
+ * with its row number and reason) and the rows left out as not being trades. Only a file that cannot
+ * be read at all (empty, too large, not a known format, too many rows) fails as a whole.
+ */
+export function parseImportFile(text: string, options: ParseOptions = {}): ImportParseResult {
+  // Characters never outnumber UTF-8 bytes; the upload itself is stopped at MAX_IMPORT_BYTES bytes.
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: M.tooLarge };
+  if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, error: M.emptyFile };
+  const account = readBoundedText(options.account, MAX_ACCOUNT_LENGTH);
+  if (account === null) return { ok: false, error: invalidValueMessage('account', options.account ?? '') };
+
+  const rows = readCsvRows(text);
+  const detection = detectFormat(rows, options.format);
+  if (!detection.ok) return detection;
+  const { format, headerIndex } = detection;
+  const reading =
+    format === 'ibkr'
+      ? readIbkr(rows, account)
+      : format === 'schwab'
+        ? readSchwab(rows, headerIndex, account)
+        : format === 'tastytrade'
+          ? readTastytrade(rows, headerIndex, account)
+          : readTemplate(rows, headerIndex, account);
+  if (reading.dataRows > MAX_IMPORT_ROWS) return { ok: false, error: M.tooManyRows };
+  return { ok: true, ...reading };
+}

@@ -1,0 +1,199 @@
+/*
+ * One valid request per JSON write route (two where a route takes two kinds of payload), for the
+ * generated bad-input test (src/server/bad-input.test.ts): each bad case is a baseline with one field
+ * changed, and each baseline is sent last to show it is accepted, so every refusal is the field's.
+ * A write route that is not listed here, or in WITHOUT_JSON_BODY, fails that test.
+ */
+
+export interface Fixtures {
+  investor: number;
+  document: number;
+  theta: number;
+  option: number;
+  stock: number;
+  rollTheta: number;
+  rollOption: number;
+}
+
+export interface Baseline {
+  /** The query string without '?'. */
+  query?: string;
+  body: Record<string, unknown>;
+}
+
+const closeTheta = (f: Fixtures) => [
+  {
+    body: { id: f.theta, closeValue: 20, contracts: 1, comments: 'took one off', closeDate: '2025-08-01' },
+  },
+];
+
+export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
+  'POST /api/positions': () => [
+    {
+      body: {
+        positionType: 'THETA',
+        quarter: 'Q3 2025',
+        ticker: 'AMD',
+        comments: 'backfilled',
+        selectedSectors: ['Technology'],
+        isClosedPosition: true,
+        openDate: '2025-07-02',
+        closeDate: '2025-07-20',
+        closePrice: 10,
+        netProfit: 90,
+        action: 'STO',
+        expirationDate: '08/15/2025',
+        strike: 150,
+        optionType: 'P',
+        contracts: 1,
+        premium: 100,
+      },
+    },
+  ],
+  'PUT /api/theta-holdings': closeTheta,
+  'PATCH /api/theta-holdings': (f) => [
+    {
+      body: {
+        positionId: f.theta,
+        contracts: 1,
+        premium: 90,
+        comments: 'more',
+        averageDownDate: '2025-07-15',
+      },
+    },
+    {
+      body: {
+        id: f.theta,
+        ticker: 'AAPL',
+        sectors: 'Technology, Consumer',
+        openDate: '2025-07-01',
+        closeDate: '2025-09-01',
+        action: 'STO',
+        expirationDate: '12/19/2025',
+        strike: 190,
+        optionType: 'P',
+        comments: 'edited',
+        totalContracts: 5,
+        netPremium: 500,
+      },
+    },
+  ],
+  'POST /api/theta-holdings': (f) => [
+    {
+      query: 'action=roll',
+      body: {
+        currentPositionId: f.rollTheta,
+        closeValue: 50,
+        newAction: 'STO',
+        newTicker: 'AAPL',
+        newExpirationDate: '01/16/2026',
+        newStrike: 185,
+        newOptionType: 'P',
+        newContracts: 2,
+        newPremium: 120,
+        comments: 'rolled',
+        rollDate: '2025-08-15',
+      },
+    },
+  ],
+  'PUT /api/option-holdings': (f) => [
+    { body: { id: f.option, closeValue: 500, contracts: 1, closeDate: '2025-08-01' } },
+  ],
+  'PATCH /api/option-holdings': (f) => [
+    { body: { positionId: f.option, contracts: 1, premium: 400, averageDownDate: '2025-07-15' } },
+    {
+      body: {
+        id: f.option,
+        ticker: 'MSFT',
+        sectors: ['Technology'],
+        openDate: '2025-07-01',
+        action: 'BTO',
+        expirationDate: '01/16/2026',
+        strike: 400,
+        optionType: 'C',
+        comments: 'edited',
+        contracts: 2,
+        costBasis: 450,
+      },
+    },
+  ],
+  'POST /api/option-holdings': (f) => [
+    {
+      query: 'action=roll',
+      body: {
+        currentPositionId: f.rollOption,
+        closeValue: 300,
+        newTicker: 'MSFT',
+        newExpirationDate: '03/20/2026',
+        newStrike: 420,
+        newPremium: 500,
+        rollDate: '2025-08-15',
+      },
+    },
+  ],
+  'PUT /api/stock-holdings': (f) => [{ body: { id: f.stock, closeValue: 160, shares: 1, comments: 'trim' } }],
+  'PATCH /api/stock-holdings': (f) => [
+    {
+      body: { positionId: f.stock, shares: 1, price: 140, comments: 'added', averageDownDate: '2025-07-15' },
+    },
+    {
+      body: {
+        id: f.stock,
+        ticker: 'NVDA',
+        sectors: 'Technology',
+        openDate: '2025-07-01',
+        shares: 10,
+        avgPrice: 150,
+        thesis: 'AI capex',
+      },
+    },
+  ],
+  'POST /api/quarters': () => [{ body: { newQuarter: 'Q4 2025' } }],
+  'POST /api/app-settings': () => [{ body: { key: 'trade_log_last_updated_Q3_2025', value: '2025-09-30' } }],
+  'POST /api/investors': () => [
+    { body: { name: 'Grace Hopper', email: 'grace@fund.test', quarterlyContribution: '250' } },
+  ],
+  'PATCH /api/investors/:id': () => [
+    { body: { name: 'Ada King', email: 'ada.king@fund.test', quarterlyContribution: '100' } },
+  ],
+  'POST /api/investors/with-investment': () => [
+    {
+      body: {
+        name: 'Alan Turing',
+        email: 'alan@fund.test',
+        quarterlyContribution: '0',
+        investmentDate: '2025-07-01',
+        amountInvested: '1000',
+        navAtEntry: '100',
+        sharesIssued: '10',
+        quarter: 'Q3_2025',
+        type: 'Initial Investment',
+      },
+    },
+  ],
+  'POST /api/investor-investments': (f) => [
+    {
+      body: {
+        investorId: f.investor,
+        investmentDate: '2025-07-02',
+        amountInvested: '500',
+        navAtEntry: '100',
+        sharesIssued: '5',
+        type: 'Additional Investment',
+      },
+    },
+  ],
+  'POST /api/investors/:id/nav-data': () => [
+    { query: 'type=quarterly', body: { quarter: 'Q3_2025', navValue: '101' } },
+    { query: 'type=year-start', body: { year: '2025', navValue: '100' } },
+  ],
+  'PATCH /api/investors/:id/documents': (f) => [
+    { query: `documentId=${f.document}`, body: { isActive: false } },
+  ],
+};
+
+/** Write routes without a JSON body, and where their input is covered instead. */
+export const WITHOUT_JSON_BODY: Record<string, string> = {
+  'POST /api/stock-holdings': 'refuses every request: stock positions cannot be rolled',
+  'POST /api/investors/:id/documents': 'multipart upload: its text fields have their own generated test',
+};
