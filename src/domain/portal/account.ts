@@ -127,11 +127,13 @@ export function accountSummary(input: AccountInput): AccountResponse {
   }
 
   // The value held at each known NAV: the shares bought up to that day times that day's NAV.
-  const history = points.map((point) => {
+  // One value per date (the later NAV given, as the time-weighted return reads them).
+  const navOn = new Map(points.map((point) => [point.date, point.nav]));
+  const history = [...navOn].map(([date, pointNav]) => {
     const held = entries
-      .filter((entry) => entry.date <= point.date)
+      .filter((entry) => entry.date <= date)
       .reduce((sum, entry) => sum.plus(entry.shares), new Decimal(0));
-    return { date: point.date, value: money(held.times(point.nav)) };
+    return { date, value: money(held.times(pointNav)) };
   });
 
   return {
