@@ -99,8 +99,8 @@ test('an investor signs in, sees their account, downloads a statement and a docu
   });
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
-  await expect(page.getByText('subscription-agreement.pdf')).toBeVisible();
-  await expect(page.getByText(filename)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download subscription-agreement.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${filename}` })).toHaveCount(0);
 });
 
 test('a sign-in linked to no investor sees only the portal’s notice', async ({ page }) => {
