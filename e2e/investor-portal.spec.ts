@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import Decimal from 'decimal.js';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { formatCurrency } from '../src/domain/format';
 import { sharesIssued } from '../src/domain/investors/shares';
@@ -109,3 +110,35 @@ test('a sign-in linked to no investor sees only the portal’s notice', async ({
   await expect(page.getByRole('link', { name: 'My Account' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Capital account' })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`/account on a ${viewport.name} has no serious axe violations and no sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, INVESTOR, '/account');
+    await expect(page.locator('.account-chart .recharts-wrapper > svg')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download subscription-agreement.pdf' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect(overflow, wide.join(' | ')).toBeLessThanOrEqual(0);
+  });
+}

@@ -24,36 +24,38 @@ export function ReturnsSection({ account }: { account: AccountResponse }) {
       <p className="account-section__note">
         {returns.from === null ? 'No contribution yet' : `From ${returns.from} to ${returns.to}`}
       </p>
-      <table className="data-table">
-        <caption className="visually-hidden">Your returns beside the S&amp;P 500 proxy</caption>
-        <thead>
-          <tr>
-            <th scope="col">Return</th>
-            <th scope="col">Your account</th>
-            <th scope="col">S&amp;P 500 proxy</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Money-weighted (XIRR, per year)</th>
-            <td>
-              <Figure figure={returns.moneyWeighted} />
-            </td>
-            <td>
-              <Figure figure={returns.index.moneyWeighted} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Time-weighted (cumulative)</th>
-            <td>
-              <Figure figure={returns.timeWeighted} />
-            </td>
-            <td>
-              <Figure figure={returns.index.timeWeighted} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Returns table">
+        <table className="data-table">
+          <caption className="visually-hidden">Your returns beside the S&amp;P 500 proxy</caption>
+          <thead>
+            <tr>
+              <th scope="col">Return</th>
+              <th scope="col">Your account</th>
+              <th scope="col">S&amp;P 500 proxy</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Money-weighted (XIRR, per year)</th>
+              <td>
+                <Figure figure={returns.moneyWeighted} />
+              </td>
+              <td>
+                <Figure figure={returns.index.moneyWeighted} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Time-weighted (cumulative)</th>
+              <td>
+                <Figure figure={returns.timeWeighted} />
+              </td>
+              <td>
+                <Figure figure={returns.index.timeWeighted} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
       <h3 className="account-section__subhead">{ACCOUNT_TEXTS.chart}</h3>
       {history.length < 2 ? (
         <p>Not enough dated values to draw yet.</p>
