@@ -127,12 +127,13 @@ export function accountSummary(input: AccountInput): AccountResponse {
   }
 
   // The value held at each known NAV: the shares bought up to that day times that day's NAV.
-  // One value per date (the later NAV given, as the time-weighted return reads them).
+  // One value per date (the later NAV given, as the time-weighted return reads them); the units held
+  // are summed as the dates go by, so the series costs one pass over the records.
   const navOn = new Map(points.map((point) => [point.date, point.nav]));
+  let held = new Decimal(0);
+  let next = 0;
   const history = [...navOn].map(([date, pointNav]) => {
-    const held = entries
-      .filter((entry) => entry.date <= date)
-      .reduce((sum, entry) => sum.plus(entry.shares), new Decimal(0));
+    while (next < entries.length && entries[next]!.date <= date) held = held.plus(entries[next++]!.shares);
     return { date, value: money(held.times(pointNav)) };
   });
 
