@@ -11,6 +11,9 @@ export function alreadyLinked(otherInvestorName: string): string {
   return `This sign-in is already linked to another investor (${otherInvestorName}). Unlink it there first.`;
 }
 
-export const IDENTITY_NOT_LINKED = 'This investor has no linked sign-in';
+/** The same refusal when the other investor is not known (a link made at the same moment). */
+export const ALREADY_LINKED_ELSEWHERE =
+  'This sign-in is already linked to another investor. Unlink it there first.';
+
 export const SUBJECT_RULE_NAME = 'Sign-in subject';
 export const MY_ACCOUNT = 'My Account';

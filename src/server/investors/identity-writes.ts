@@ -1,11 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
-import { alreadyLinked } from '../../domain/portal/messages';
+import { ALREADY_LINKED_ELSEWHERE, alreadyLinked } from '../../domain/portal/messages';
 import type { IdentityLink } from '../../domain/portal/identity-link';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investors } from '../db/schema';
 import { HttpError } from '../errors';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let cause = err; cause instanceof Object; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
+}
 
 async function lockedInvestor(tx: Db, investorId: number) {
   const [row] = await tx
@@ -45,7 +51,13 @@ export async function linkIdentity(
       .from(investors)
       .where(and(eq(investors.identitySubject, subject), ne(investors.id, investorId)));
     if (other) throw new HttpError(409, alreadyLinked(other.name));
-    await tx.update(investors).set({ identitySubject: subject }).where(eq(investors.id, investorId));
+    try {
+      await tx.update(investors).set({ identitySubject: subject }).where(eq(investors.id, investorId));
+    } catch (err) {
+      // Another administrator linked the same sign-in elsewhere meanwhile: the unique index says so.
+      if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_LINKED_ELSEWHERE);
+      throw err;
+    }
     await writeAudit(tx, {
       actor,
       action: 'link_identity',
