@@ -156,4 +156,11 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     );
     expect(checked.length).toBeGreaterThan(20);
   });
+
+  it('keeps the public figures masked for an investor, as for every viewer without the allowed claim', async () => {
+    const investor = await bearer({ sub: 'ann', email: 'ann@fund.test', email_verified: true });
+    const res = await app.inject({ url: '/api/public/portfolio', headers: investor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().masked).toBe(true);
+  });
 });
