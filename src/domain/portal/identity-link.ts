@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ruledString, textRule } from '../text-input';
-import { SUBJECT_RULE_NAME } from './messages';
+import { SUBJECT_REQUIRED, SUBJECT_RULE_NAME } from './messages';
 
 /** A token's `sub`: OpenID Connect caps it at 255 ASCII characters. */
 export const SUBJECT_MAX = 255;
 export const SUBJECT_RULE = textRule(SUBJECT_RULE_NAME, SUBJECT_MAX);
-export const SUBJECT_REQUIRED = 'Sign-in subject is required';
 
 /** `PUT /api/investors/{id}/identity`: the sign-in (`sub`) to link, read exactly as sent. */
 export const identityLinkSchema = z.object({

@@ -17,3 +17,13 @@ export const ALREADY_LINKED_ELSEWHERE =
 
 export const SUBJECT_RULE_NAME = 'Sign-in subject';
 export const MY_ACCOUNT = 'My Account';
+
+export const SUBJECT_REQUIRED = 'Sign-in subject is required';
+export const STATEMENT_NOT_FOUND = 'Statement not found';
+/** 'This statement cannot be made yet: missing quarter-end NAV'. */
+export function statementNotAvailable(missing: readonly string[]): string {
+  return `This statement cannot be made yet: missing ${missing.join(', ')}`;
+}
+export const INVALID_STATEMENT_QUARTER = 'Expected a quarter like Q3_2025';
+export const INVALID_TRANSACTIONS_FORMAT = "format must be 'json' or 'csv'";
+export const INVALID_DOCUMENT_ACTION = "action must be 'download' or 'preview'";

@@ -10,6 +10,13 @@ import {
   statementsResponseSchema,
   transactionsResponseSchema,
 } from '../../domain/portal/account-schema';
+import {
+  INVALID_DOCUMENT_ACTION,
+  INVALID_STATEMENT_QUARTER,
+  INVALID_TRANSACTIONS_FORMAT,
+  STATEMENT_NOT_FOUND,
+  statementNotAvailable,
+} from '../../domain/portal/messages';
 import { statementFor, statementList, type StatementContext } from '../../domain/portal/statements';
 import { transactionsCsv, transactionsFileName } from '../../domain/portal/transactions-csv';
 import { quarterOf } from '../../domain/quarters';
@@ -42,9 +49,6 @@ const meta = { tags: ['investor portal'], security: [{ bearer: [] }] };
 // 401 without a valid token, 403 for a sign-in linked to no investor, 503 while the provider is down.
 const portalErrors = { 401: errorSchema, 403: errorSchema, 503: errorSchema } as const;
 const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
-const STATEMENT_NOT_FOUND = 'Statement not found';
-const STATEMENT_NOT_AVAILABLE = (missing: readonly string[]) =>
-  `This statement cannot be made yet: missing ${missing.join(', ')}`;
 
 /**
  * The investor portal's API (docs/requirements.md#portal): every route takes the investor from the
@@ -107,7 +111,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
         summary:
           "The signed-in investor's contributions and redemptions, oldest first; format=csv for a file",
         querystring: z.object({
-          format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).default('json'),
+          format: z.enum(['json', 'csv'], { error: INVALID_TRANSACTIONS_FORMAT }).default('json'),
         }),
         response: {
           200: z.union([transactionsResponseSchema, z.string()]),
@@ -153,7 +157,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
           quarter: z
             .string()
             .max(7)
-            .regex(/^Q[1-4]_\d{4}$/, { error: 'Expected a quarter like Q3_2025' }),
+            .regex(/^Q[1-4]_\d{4}$/, { error: INVALID_STATEMENT_QUARTER }),
         }),
         response: {
           200: fileBytesSchema,
@@ -168,7 +172,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
       const investor = await requireInvestor(db, request);
       const statement = statementFor(investor.id, request.params.quarter, await statementContext());
       if (!statement) throw new HttpError(404, STATEMENT_NOT_FOUND);
-      if (statement.text === null) throw new HttpError(409, STATEMENT_NOT_AVAILABLE(statement.missing));
+      if (statement.text === null) throw new HttpError(409, statementNotAvailable(statement.missing));
       const [quarter, year] = statement.quarter.split('_') as [ReportQuarter, string];
       const pdf = Buffer.from(textToPdf(statement.text, { title: `${statement.label} statement` }));
       return reply
@@ -206,9 +210,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
           "Another investor's, an archived or an unknown document is 404",
         params: z.object({ id: documentIdSchema }),
         querystring: z.object({
-          action: z
-            .enum(['download', 'preview'], { error: "action must be 'download' or 'preview'" })
-            .default('download'),
+          action: z.enum(['download', 'preview'], { error: INVALID_DOCUMENT_ACTION }).default('download'),
         }),
         response: { 200: fileBytesSchema, 400: errorSchema, 404: errorSchema, ...portalErrors },
       },
