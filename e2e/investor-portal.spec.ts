@@ -7,6 +7,7 @@ import { sharesIssued } from '../src/domain/investors/shares';
 import { NOT_LINKED } from '../src/domain/portal/messages';
 import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/investors/sample-investor';
 import { accessToken, ADMIN, INVESTOR, MEMBER, signIn } from './support/accounts';
+import { createInvestor, uniqueInvestor } from './support/investor-api';
 
 /*
  * The investor portal (docs/requirements.md#portal): the local provider's investor@fund.local is
@@ -142,3 +143,23 @@ for (const viewport of [
     expect(overflow, wide.join(' | ')).toBeLessThanOrEqual(0);
   });
 }
+
+test("the administrator links and unlinks an investor's sign-in on the investor's page", async ({ page }) => {
+  await signIn(page, ADMIN, '/reports/investor-dashboard');
+  const investor = await createInvestor(page, {
+    ...uniqueInvestor('Link'),
+    investmentDate: '2025-07-01',
+    amount: '1000',
+    nav: '100',
+  });
+  await page.goto(`/reports/investor-dashboard?investor=${investor.id}`);
+  const card = page.getByRole('region', { name: 'Investor sign-in' });
+  const subject = `e2e|${Date.now()}`;
+  await card.getByLabel('Sign-in subject (sub)').fill(subject);
+  await card.getByRole('button', { name: 'Link sign-in' }).click();
+  await expect(card.getByText(`Linked sign-in: ${subject}`)).toBeVisible();
+  await expect(card.getByText('Sign-in linked')).toBeVisible();
+  await card.getByRole('button', { name: 'Unlink sign-in' }).click();
+  await expect(card.getByText('Sign-in unlinked')).toBeVisible();
+  await expect(card.getByLabel('Sign-in subject (sub)')).toHaveValue('');
+});
