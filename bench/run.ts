@@ -8,6 +8,7 @@ import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
 import { benchHttp } from './http';
 import { benchLighthouse } from './lighthouse';
+import { benchMyAccount } from './my-account';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
 import { benchPositionsLoad } from './positions-load';
@@ -20,6 +21,7 @@ benchBundleSize();
 await benchHttp(seconds);
 await benchSheetsAtCap();
 await benchPositionsLoad(Number(process.env.BENCH_LOAD_SECONDS ?? 10));
+await benchMyAccount(seconds);
 await benchLighthouse();
 await benchPositions();
 await benchTradeTableRender({

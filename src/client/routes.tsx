@@ -20,6 +20,10 @@ const MissionPage = lazy(() =>
   import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
 );
 
+const AccountPage = lazy(() =>
+  import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
 const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
 
 /** The route table of spec 000 section 2 and spec 001 section 2. Redirects replace the history entry. */
@@ -33,6 +37,7 @@ export function AppRoutes() {
         <Route path="about/performance" element={section(<PerformancePage />)} />
         <Route path="mission" element={section(<MissionPage />)} />
         <Route path="agreement" element={section(<AgreementPage />)} />
+        <Route path="account" element={section(<AccountPage />)} />
         {/* /reports, /reports/ and the tabs are told apart in ReportsEntry (the router ignores trailing slashes). */}
         <Route path="reports/*" element={<ReportsEntry />} />
         <Route path={CALLBACK_PATH} element={<CallbackPage />} />

@@ -16,6 +16,8 @@ import { mountLocalIdentityProvider } from './dev-idp/provider';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { meRoutes } from './routes/me';
+import { myAccountRoutes } from './routes/my-account';
+import { investorIdentityRoutes } from './routes/investor-identity';
 import { auditLogRoutes } from './routes/audit-log';
 import { positionsRoutes } from './routes/positions';
 import { holdingsRoutes } from './routes/holdings';
@@ -29,6 +31,7 @@ import { documentRoutes } from './routes/documents';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
+import { seedSampleInvestor } from './investors/sample-investor';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -92,9 +95,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       allowedClaim: config.oidc.allowedClaim,
+      investorClaim: config.oidc.investorClaim,
       discovery,
     });
     if (config.oidc.localProvider) {
+      // The local provider's investor@fund.local needs an investor to open (docs/requirements.md#auth-investor).
+      await seedSampleInvestor(database.db);
       await mountLocalIdentityProvider(app, {
         issuer: config.oidc.issuer,
         publicUrl: config.publicUrl,
@@ -108,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(healthRoutes, { db: database.db, isReady: () => ready });
     await app.register(configRoutes, { config });
-    await app.register(meRoutes);
+    await app.register(meRoutes, { db: database.db });
     await app.register(auditLogRoutes, { db: database.db });
     await app.register(positionsRoutes, { db: database.db });
     await app.register(holdingsRoutes, { db: database.db });
@@ -122,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const publicData = createPublicData({ sheets: config.sheets, log: app.log });
     await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
+    await app.register(investorIdentityRoutes, { db: database.db });
+    await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     await app.ready();
   } catch (err) {

@@ -45,6 +45,8 @@ export const investors = pgTable('investors', {
   dateAdded: timestamp('date_added', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   /** Optional recurring contribution per quarter, included in growth projections. */
   quarterlyContribution: numeric('quarterly_contribution'),
+  /** The sign-in (the token's `sub`) the administrator linked to this investor; one investor per sign-in. */
+  identitySubject: text('identity_subject').unique('investors_identity_subject_unique'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
