@@ -7,7 +7,7 @@ import { multipart } from '../../../test/support/multipart';
 import { refusals, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 import type { ImportView } from '../../domain/imports/api-schemas';
 import { IMPORT_MESSAGES } from '../../domain/imports/messages';
-import { positions, transactions } from '../db/schema';
+import { importRows, imports, positions, transactions } from '../db/schema';
 
 describe.each(databaseTargets())('imports API on $name', (target) => {
   let api: ApiApp;
@@ -127,8 +127,12 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
       expect.objectContaining({ id: '9-8', closeRow: 9, openRow: 8, basis: 'SAME_ORDER', confirmed: false }),
     ]);
 
+    const auditsBefore = await client.auditCount();
     const res = await client.request('POST', `/api/imports/${view.id}/commit`, { confirmedRolls: ['9-8'] });
     expect(res.statusCode, res.body).toBe(200);
+    // The trades' quarter was created on the way, and every change has its audit row.
+    const quarters = await client.request('GET', '/api/quarters');
+    expect(quarters.json<{ quarters: string[] }>().quarters).toContain('Q3 2025');
     const committed = res.json<ImportView>();
     expect(committed.status).toBe('COMMITTED');
     expect(outcomeOf(committed, 9)).toBe('ROLL');
@@ -150,6 +154,8 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
       ]),
     );
     expect(await client.audit('import', view.id)).toHaveLength(1);
+    const changedPositions = new Set(linked.map((t) => t.positionId)).size;
+    expect(await client.auditCount()).toBeGreaterThanOrEqual(auditsBefore + changedPositions + 1);
     // Refused a second time.
     const again = await client.request('POST', `/api/imports/${view.id}/commit`, {});
     expect(again.statusCode).toBe(409);
@@ -169,6 +175,35 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     const committed = await client.request('POST', `/api/imports/${overlap.id}/commit`, {});
     expect(committed.statusCode, committed.body).toBe(200);
     expect(await bookedCount()).toBe(before + 2);
+  });
+
+  it('books a file previewed twice only once, whichever preview is committed second', async () => {
+    const text = [
+      'date,account,ticker,kind,side,open_close,quantity,price',
+      '2025-10-07 10:00:00,Twice,TWO,stock,buy,open,5,10',
+    ].join('\n');
+    const first = (await upload('twice.csv', text)).json<ImportView>();
+    const second = (await upload('twice.csv', text)).json<ImportView>();
+    const before = await bookedCount();
+    expect((await client.request('POST', `/api/imports/${first.id}/commit`, {})).statusCode).toBe(200);
+    const later = await client.request('POST', `/api/imports/${second.id}/commit`, {});
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json<ImportView>().rows[0]!.outcome).toBe('DUPLICATE');
+    expect(await bookedCount()).toBe(before + 1);
+  });
+
+  it('keeps one imported row per key and occurrence in the database itself', async () => {
+    const db = api.app.database.db;
+    const [a, b] = await db
+      .insert(imports)
+      .values([1, 2].map(() => ({ format: 'template', filename: 'x.csv', actor: 't', reading: {} })))
+      .returning({ id: imports.id });
+    const row = { rowNumber: 2, rowKey: 'same-key', occurrence: 1, execution: {}, imported: true };
+    await db.insert(importRows).values({ ...row, importId: a!.id });
+    await expect(db.insert(importRows).values({ ...row, importId: b!.id })).rejects.toThrow();
+    // A second occurrence, or a row not imported, is fine.
+    await db.insert(importRows).values({ ...row, importId: b!.id, occurrence: 2 });
+    await db.insert(importRows).values({ ...row, importId: b!.id, rowNumber: 3, imported: false });
   });
 
   it('lists past imports, newest first', async () => {
