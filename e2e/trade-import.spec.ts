@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts';
 import { adminToken, postPosition } from './support/trade-log-journey';
@@ -66,9 +67,16 @@ test('the admin imports a broker file: preview, confirm a roll, commit, see the 
   await expect(rows.filter({ hasText: 'XYZ 2098-03-20 50 P' }).first()).toContainText('New theta');
   await expect(rows.filter({ hasText: 'roll proposed' })).toHaveCount(2);
   await expect(profit(page)).toHaveText('+$100.000');
+  const axe = await new AxeBuilder({ page }).include('.import-trades').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 
-  await page.getByRole('checkbox', { name: 'Book rows 3 and 4 (XYZ) as one roll' }).check();
-  await page.getByRole('button', { name: 'Commit import' }).click();
+  // Keyboard only: the roll's checkbox and the commit button are reached and used without a mouse.
+  await page.getByRole('checkbox', { name: 'Book rows 3 and 4 (XYZ) as one roll' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Book rows 3 and 4 (XYZ) as one roll' })).toBeChecked();
+  await page.getByRole('button', { name: 'Commit import' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Import committed: 4 rows booked' })).toBeVisible();
 
   // The roll closed the first put for 200 - 50 = +$150 and opened the April one.
