@@ -58,6 +58,14 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     expect(await refusals(api, method, url)).toEqual([401, 403]);
   });
 
+  it('describes every import route in the OpenAPI document', async () => {
+    const doc = (await api.app.inject('/api/openapi.json')).json<{ paths: Record<string, object> }>();
+    expect(Object.keys(doc.paths['/api/imports']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/imports/{id}']!).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths['/api/imports/{id}/commit']!)).toEqual(['post']);
+    expect(JSON.stringify(doc.paths['/api/imports/{id}/commit'])).toContain('confirmedRolls');
+  });
+
   it('serves the template to anyone', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/imports/template.csv' });
     expect(res.statusCode).toBe(200);
