@@ -277,6 +277,22 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     expect(again.rows[0]!.outcome).toBe('DUPLICATE');
   });
 
+  it.each([
+    [{ confirmedRolls: ['x'] }],
+    [{ confirmedRolls: 'all' }],
+    [{ decisions: [{ rowNumber: 2, decision: 'GUESS' }] }],
+    [{ decisions: [{ rowNumber: -1, decision: 'SKIP' }] }],
+  ])('refuses a commit body %j with 400, writing nothing', async (body) => {
+    const view = (
+      await upload('bad.csv', 'date,ticker,kind,side,quantity,price\n2025-10-08,BAD,stock,buy,1,1')
+    ).json<ImportView>();
+    const res = await client.request('POST', `/api/imports/${view.id}/commit`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^Invalid body: /);
+    const after = (await client.request('GET', `/api/imports/${view.id}`)).json<ImportView>();
+    expect(after.status).toBe('PREVIEW');
+  });
+
   it('answers 404 for an unknown import and 400 for a bad id', async () => {
     expect((await client.request('GET', '/api/imports/999999')).statusCode).toBe(404);
     expect((await client.request('GET', '/api/imports/01')).statusCode).toBe(400);
