@@ -90,16 +90,19 @@ export async function loadRows(db: Executor, importId: number): Promise<StoredRo
 }
 
 /**
- * The row numbers of this import that earlier imports hold already: of k rows of one key with m
- * imported, the first m (docs/requirements.md#imp-rows).
+ * The row numbers of this import that earlier imports hold already (docs/requirements.md#imp-rows):
+ * a row is a duplicate when its key's occurrence is imported. With occurrences 1..m stored, as
+ * imports leave them, that is `duplicateRows`' k - m rule; read by occurrence, it stays right after
+ * an earlier import of the key was undone and left a gap, and never meets the unique index.
  */
 export async function duplicatesOf(db: Executor, importId: number): Promise<Set<number>> {
   const rows = await queryRows<{ row_number: number }>(
     db as Db,
     sql`select r.row_number from ${importRows} r
         where r.import_id = ${importId}
-          and r.occurrence <= (select count(*) from ${importRows} s
-                               where s.row_key = r.row_key and s.imported and s.import_id <> ${importId})`,
+          and exists (select 1 from ${importRows} s
+                      where s.row_key = r.row_key and s.occurrence = r.occurrence
+                        and s.imported and s.import_id <> ${importId})`,
   );
   return new Set(rows.map((row) => Number(row.row_number)));
 }
