@@ -218,7 +218,9 @@ export const importRows = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.rowNumber] }),
     index('import_rows_key_idx').on(t.rowKey),
-    uniqueIndex('import_rows_imported_key').on(t.rowKey, t.occurrence).where(sql`${t.imported}`),
+    uniqueIndex('import_rows_imported_key')
+      .on(t.rowKey, t.occurrence)
+      .where(sql`${t.imported}`),
   ],
 );
 
