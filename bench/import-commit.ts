@@ -11,11 +11,14 @@ import { testConfig } from '../test/support/test-config';
  * (50,000 rows: 25,000 sold puts, each bought back), on an in-memory PGlite through `inject()`: the
  * preview (upload, read, keys, storing the rows, plan) and the commit (every position opened and
  * closed through the Trade Log's own code, with its audit rows, in one transaction). One run each:
- * the commit changes the books. BENCH_IMPORT_ROWS sets a smaller file.
+ * the commit changes the books. BENCH_IMPORT_ROWS sets a smaller file; BENCH_IMPORT_DATABASE_URL runs
+ * it on that PostgreSQL database instead (a scratch one: the import is left in it).
  */
 export async function benchImportCommit(rows = Number(process.env.BENCH_IMPORT_ROWS ?? MAX_IMPORT_ROWS)) {
   const issuer = await startTestIssuer();
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const url = process.env.BENCH_IMPORT_DATABASE_URL;
+  const database = await openDatabase(url ? { dataDir: '', databaseUrl: url } : { dataDir: 'memory://' });
+  await database.migrate();
   const app = await buildApp(testConfig(issuer.issuer), { database });
   try {
     const text = generatedTastytradeFile(Math.floor(rows / 2));
@@ -46,7 +49,7 @@ export async function benchImportCommit(rows = Number(process.env.BENCH_IMPORT_R
     if (commit.statusCode !== 200) throw new Error(`commit answered ${commit.statusCode}: ${commit.body}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
-      `\nimport of ${rows.toLocaleString('en-US')} tastytrade rows (${(body.payload.length / 1e6).toFixed(1)} MB, PGlite, inject):` +
+      `\nimport of ${rows.toLocaleString('en-US')} tastytrade rows (${(body.payload.length / 1e6).toFixed(1)} MB, ${url ? 'PostgreSQL' : 'PGlite'}, inject):` +
         `\n  preview: ${seconds(previewed - started)} s (${(preview.body.length / 1e6).toFixed(1)} MB JSON answer)` +
         `\n  commit: ${seconds(committed - previewed)} s (${(rows / ((committed - previewed) / 1000)).toFixed(0)} rows/s)`,
     );
