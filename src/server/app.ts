@@ -28,6 +28,7 @@ import { investorRoutes } from './routes/investors';
 import { investorInvestmentRoutes } from './routes/investor-investments';
 import { navDataRoutes } from './routes/nav-data';
 import { documentRoutes } from './routes/documents';
+import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(investorInvestmentRoutes, { db: database.db });
     await app.register(navDataRoutes, { db: database.db });
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
+    await app.register(importTemplateRoutes);
+    await app.register(importRoutes, { db: database.db });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log });
     await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
+import { ImportTradesSection } from '../imports/components/import-trades-section';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
 import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
 import { quarterKey } from '../../../../domain/quarters';
@@ -123,6 +124,7 @@ export function TradesPanel() {
         ) : null}
       </div>
       {quarterName ? <p className="trade-log__banner">{TRADE_LOG_TEXT.viewing(quarterName)}</p> : null}
+      {mock ? null : <ImportTradesSection />}
       {mock ? (
         <div className="trade-log__mock">
           <Notice
