@@ -23,7 +23,7 @@ import { useCreateInvestorWithInvestment } from './api/create-investor-with-inve
 import { FormMessage, type FormMessageState } from './form-message';
 import { NumberField } from './number-field';
 import { newInvestorFailure } from './save-outcome';
-import { localToday } from './today';
+import { localToday } from '../../../../domain/calendar';
 
 const MESSAGE_ID = 'new-investor-message';
 const SAVE_HINT_ID = 'new-investor-save-hint';

@@ -21,7 +21,7 @@ import { FormMessage, type FormMessageState } from './form-message';
 import { NumberField } from './number-field';
 import { transactionFailure } from './save-outcome';
 import { SharesPreview } from './shares-preview';
-import { localToday } from './today';
+import { localToday } from '../../../../domain/calendar';
 
 const MESSAGE_ID = 'shares-management-message';
 const DIRECTIONS = ['add', 'remove'] as const satisfies readonly SharesDirection[];

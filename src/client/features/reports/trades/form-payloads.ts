@@ -20,7 +20,10 @@ import type { PositionType } from '../../../../domain/positions/units';
 import type { AverageDownBody } from './api/average-down-position';
 import type { ClosePositionBody } from './api/close-position';
 import type { EditPositionBody } from './api/edit-position';
-import { firstIssue, type FormIssue } from './first-issue';
+import type { Checked, FormIssue } from '../../../components/form/use-form';
+import { firstIssue } from './first-issue';
+
+export type { Checked };
 
 /*
  * The five position forms and the quarter form: field text in, the route's payload out, checked with
@@ -28,8 +31,6 @@ import { firstIssue, type FormIssue } from './first-issue';
  * would answer with. Pure, so the rules of what is sent (a partial close's quantity, the theta edit's
  * netPremium) have tests of their own.
  */
-
-export type Checked<Body> = { ok: true; body: Body } | { ok: false; issue: FormIssue };
 
 function check<Body>(schema: z.ZodType, body: Body): Checked<Body> {
   const issue = firstIssue(schema, body);

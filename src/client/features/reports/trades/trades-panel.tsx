@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
+import type { Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
 import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
@@ -17,7 +18,6 @@ import { QuarterPicker } from './components/quarter-picker';
 import { RollPositionDialog } from './components/roll-position-dialog';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
-import type { TradeLogNotice } from './trade-log-notice';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
 
@@ -40,13 +40,13 @@ function movedSummary(result: NewQuarterResponse, from: string): string {
 export function TradesPanel() {
   const log = useTradeLog();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<TradeLogNotice | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
 
-  const announce = useCallback((next: TradeLogNotice | null) => {
+  const announce = useCallback((next: Message | null) => {
     setNotice(next);
     // When the button that opened a dialog is gone (its row moved group), focus goes to the result.
     requestAnimationFrame(() => {
@@ -73,7 +73,7 @@ export function TradesPanel() {
     setDialog({ kind: 'add' });
   };
 
-  const done = (next: TradeLogNotice) => {
+  const done = (next: Message) => {
     setDialog(null);
     announce(next);
   };
@@ -82,7 +82,7 @@ export function TradesPanel() {
     const from = quarterName ?? '';
     setDialog(null);
     log.selectQuarter(result.quarter);
-    announce({ tone: 'info', text: `Created ${result.quarter}`, detail: movedSummary(result, from) });
+    announce({ tone: 'success', text: `Created ${result.quarter}`, detail: movedSummary(result, from) });
   };
 
   const startDownload = () => {

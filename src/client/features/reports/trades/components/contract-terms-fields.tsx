@@ -1,5 +1,15 @@
-import { ACTION_OPTIONS, InputField, MONEY_STEP, OPTION_TYPE_OPTIONS, SelectField } from './form-fields';
+import { InputField, MoneyField, SelectField } from '../../../../components/form/field';
 import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
+
+export const ACTION_OPTIONS = [
+  ['STO', 'STO (sell to open)'],
+  ['BTO', 'BTO (buy to open)'],
+] as const;
+
+export const OPTION_TYPE_OPTIONS = [
+  ['P', 'Put (P)'],
+  ['C', 'Call (C)'],
+] as const;
 
 export interface ContractTerms {
   action: string;
@@ -10,7 +20,7 @@ export interface ContractTerms {
 
 interface ContractTermsFieldsProps {
   values: ContractTerms;
-  /** The id, error id and invalid flag of a field, as the dialog's form issue sees it. */
+  /** The id, error id and invalid flag of a field, as the dialog's form sees it. */
   field: (name: keyof ContractTerms) => { id: string; errorId: string; invalid: boolean };
   set: (name: keyof ContractTerms) => (value: string) => void;
 }
@@ -37,13 +47,9 @@ export function ContractTermsFields({ values, field, set }: ContractTermsFieldsP
         inputMode="numeric"
         autoComplete="off"
       />
-      <InputField
+      <MoneyField
         {...field('strike')}
         label="Strike Price ($)"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={MONEY_STEP}
         value={values.strike}
         onChange={set('strike')}
       />
