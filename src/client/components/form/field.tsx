@@ -5,45 +5,65 @@ import { NOTE_MAX } from '../../../domain/text-input';
 
 /*
  * The form kit's fields. Every form uses noValidate, so each message reads as the rules word it
- * (docs/requirements.md) and comes from the payload's schema; `invalid` marks the field the form's
- * message is about, and `errorId` ties that message to the field for screen readers.
+ * (docs/requirements.md) and comes from the payload's schema. A field's own `error` shows under it;
+ * `invalid` marks the field the form's message is about, and `errorId` ties that message to it, so a
+ * screen reader reads the label with the message.
  */
 
-/** What every field takes besides its value: the id its label, hint and message hang on. */
+/** What every field takes besides its value: the id its label, hint and messages hang on. */
 export interface FieldWiring {
   id: string;
   label: string;
   /** A line under the field, read out with it. */
   hint?: ReactNode;
+  /** The field's own problem, shown under it and announced at once. */
+  error?: string | null;
   invalid?: boolean;
   /** The id of the form's message, read out with the field while it is invalid. */
   errorId?: string;
 }
 
-/** aria-describedby for a field: its hint, and the form's message while the field is the one at fault. */
-export function describedBy({ id, hint, invalid = false, errorId }: FieldWiring): string | undefined {
-  return (
-    [hint ? `${id}-hint` : null, invalid && errorId ? errorId : null].filter(Boolean).join(' ') || undefined
-  );
+/** What links a control to its label's hint, its own error and the form's message. */
+export interface FieldA11y {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** The attributes that link an input to its label's hint and the form's message. */
-function a11y(wiring: FieldWiring) {
+/** aria-describedby for a field: its hint, its error, and the form's message while it is at fault. */
+export function describedBy({ id, hint, error, invalid = false, errorId }: FieldWiring): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, invalid && errorId ? errorId : null];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+function wire(wiring: FieldWiring): FieldA11y {
   return {
     id: wiring.id,
-    'aria-invalid': wiring.invalid || undefined,
+    'aria-invalid': wiring.invalid || Boolean(wiring.error) || undefined,
     'aria-describedby': describedBy(wiring),
   };
 }
 
-function FieldFrame({ id, label, hint, children }: FieldWiring & { children: ReactNode }) {
+interface FieldProps extends FieldWiring {
+  /** The control, given the attributes that wire it to its label, hint and messages. */
+  children: (wired: FieldA11y) => ReactNode;
+}
+
+/** A labelled control with its hint and error: the frame every field of the kit is drawn in. */
+export function Field({ children, ...wiring }: FieldProps) {
+  const { id, label, hint, error } = wiring;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children}
+      {children(wire(wiring))}
       {hint ? (
         <span id={`${id}-hint`} className="field__hint">
           {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {error}
         </span>
       ) : null}
     </div>
@@ -65,23 +85,25 @@ export function InputField({
   id,
   label,
   hint,
+  error,
   invalid,
   errorId,
   value,
   onChange,
   ...input
 }: InputFieldProps) {
-  const wiring = { id, label, hint, invalid, errorId };
   return (
-    <FieldFrame {...wiring}>
-      <input
-        {...a11y(wiring)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...(input.type === 'date' ? { min: EARLIEST_DAY, max: LATEST_DAY } : {})}
-        {...input}
-      />
-    </FieldFrame>
+    <Field {...{ id, label, hint, error, invalid, errorId }}>
+      {(wired) => (
+        <input
+          {...wired}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...(input.type === 'date' ? { min: EARLIEST_DAY, max: LATEST_DAY } : {})}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -118,15 +140,17 @@ export interface SelectFieldProps extends FieldWiring {
 
 export function SelectField({ value, onChange, options, ...wiring }: SelectFieldProps) {
   return (
-    <FieldFrame {...wiring}>
-      <select {...a11y(wiring)} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field {...wiring}>
+      {(wired) => (
+        <select {...wired} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -146,14 +170,16 @@ export function TextAreaField({
   ...wiring
 }: TextAreaFieldProps) {
   return (
-    <FieldFrame {...wiring}>
-      <textarea
-        {...a11y(wiring)}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+    <Field {...wiring}>
+      {(wired) => (
+        <textarea
+          {...wired}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -12,14 +12,6 @@ export interface Message {
   detail?: string;
 }
 
-/**
- * The server's own words for a refused call ('File is larger than the 25 MB limit'), or null when the
- * call never got an answer (offline, aborted), where only the generic text fits.
- */
-export function serverReason(error: unknown): string | null {
-  return error instanceof ApiError && error.message ? error.message : null;
-}
-
 /** What broke, in words: an error's own message; a thrown non-error says nothing useful. */
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
@@ -54,4 +46,16 @@ export function failureMessage(error: unknown, texts: FailureTexts): Message {
     return worded(texts.refused, reason);
   }
   return worded(texts.broken, reason);
+}
+
+/**
+ * The texts of a section that shows the server's reason when it gave one ('File is larger than the
+ * 25 MB limit', or `withReason` of it) and its fixed text when it gave none or the call never got an
+ * answer (offline, aborted).
+ */
+export function reasonOr(
+  fallback: string,
+  withReason: (reason: string) => string = (reason) => reason,
+): FailureTexts {
+  return { refused: (reason) => (reason ? withReason(reason) : fallback), broken: () => fallback };
 }

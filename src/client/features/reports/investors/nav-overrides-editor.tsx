@@ -12,7 +12,8 @@ import {
   type NavOverrideForm,
 } from '../../../../domain/reports/nav-overrides';
 import { reportSettingsSchema, type ReportQuarter } from '../../../../domain/reports/settings';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import type { Message } from '../../../components/form/message';
 import { refreshAfterNavSaves, saveNavData } from './api/nav-data';
 
 export interface InvalidOverride {
@@ -53,7 +54,7 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const year = yearText.trim();
 
   async function save() {
@@ -143,7 +144,7 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
           {saving ? 'Saving...' : 'Save NAV Data'}
         </button>
       </div>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={message} />
     </details>
   );
 }

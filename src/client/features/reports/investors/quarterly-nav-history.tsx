@@ -8,7 +8,8 @@ import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../.
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import type { Message } from '../../../components/form/message';
 import { useNavData, useSaveNavData } from './api/nav-data';
 
 interface QuarterlyNavHistoryProps {
@@ -32,7 +33,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
   const save = useSaveNavData();
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [newQuarter, setNewQuarter] = useState(() => quarterKey(quarter));
   const [newNav, setNewNav] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -240,7 +241,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
   return (
     <section className="card dashboard-card" aria-labelledby={headingId}>
       <h4 id={headingId}>Quarterly NAV History</h4>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={message} />
       {body}
     </section>
   );

@@ -6,7 +6,8 @@ import { reportFileName } from '../../../../domain/reports/report-file-name';
 import { COPY_FEEDBACK_MS, type ReportQuarter } from '../../../../domain/reports/settings';
 import { textToPdf } from '../../../../domain/reports/text-pdf';
 import { saveBlob } from '../../../api/save-blob';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import type { Message } from '../../../components/form/message';
 import { useUploadDocument } from './api/upload-document';
 import type { EditableReport } from './use-report-generation';
 
@@ -26,7 +27,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
   const ids = useId();
   const upload = useUploadDocument();
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const investor = { id: report.investorId, name: report.name };
   const title = `${quarter} ${year} statement: ${report.name}`;
 
@@ -126,7 +127,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
       <p className="visually-hidden" role="status">
         {copiedAt === null ? '' : REPORT_COPIED}
       </p>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={message} />
     </article>
   );
 }
