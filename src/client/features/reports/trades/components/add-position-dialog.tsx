@@ -1,20 +1,18 @@
 import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
-import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
-import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { localToday } from '../../../../../domain/calendar';
 import { NEW_POSITION_DEFAULTS } from '../../../../../domain/positions/payloads/new-position';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
 import { POSITION_TYPES, type PositionType } from '../../../../../domain/positions/units';
 import { useAddPosition } from '../api/add-position';
 import { positionLabel } from '../display';
-import { failureNotice } from '../failure';
 import { checkAddPosition, type AddPositionForm } from '../form-payloads';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
+import { TickerField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'add-position-';
 const TYPE_LABELS: Record<PositionType, string> = { THETA: 'Theta', STOCK: 'Stock', OPTION: 'Option' };
@@ -41,23 +39,19 @@ function initialForm(): AddPositionForm {
   };
 }
 
-interface AddPositionDialogProps {
+interface AddPositionDialogProps extends Omit<TradeDialogProps, 'position'> {
   quarter: string;
-  onClose: () => void;
-  onDone: (notice: Message) => void;
 }
 
 /** Add Position (docs/requirements.md#tl-add): theta, stock or option, open or backfilled as closed. */
 export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialogProps) {
   const form = useForm(PREFIX, initialForm);
   const { values, set, field } = form;
-  const add = useMutationNotice(
+  const add = useTradeChange(
     useAddPosition(),
-    {
-      success: (position) => ({ tone: 'success', text: `Position added: ${positionLabel(position)}` }),
-      failure: (error) => failureNotice('add', error),
-    },
-    { onSuccess: onDone, onError: form.report },
+    'add',
+    (position) => ({ tone: 'success', text: `Position added: ${positionLabel(position)}` }),
+    { onDone, report: form.report },
   );
   const isStock = values.positionType === 'STOCK';
 
@@ -96,16 +90,7 @@ export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialo
         onChange={changeType}
       />
       <div className="field-row trade-form__gap">
-        <InputField
-          {...field('ticker')}
-          label="Ticker"
-          value={values.ticker}
-          onChange={(value) => set('ticker')(value.toUpperCase())}
-          maxLength={RULES.ticker.max}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <TickerField {...field('ticker')} label="Ticker" value={values.ticker} onChange={set('ticker')} />
         <InputField
           {...field('openDate')}
           label="Open Date"

@@ -1,31 +1,22 @@
 import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
-import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
-import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import { localToday } from '../../../../../domain/calendar';
 import { previewAverageDown } from '../../../../../domain/positions/form-previews';
-import type { PositionItem } from '../../../../../domain/positions/responses';
 import { useAverageDownPosition } from '../api/average-down-position';
 import { money, positionLabel, quantityText } from '../display';
-import { failureNotice } from '../failure';
 import { checkAverageDown, type AverageDownForm } from '../form-payloads';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'average-down-';
 // The payload calls them shares/contracts and price/premium; the form's inputs are quantity and price.
 const ALIASES = { shares: 'quantity', contracts: 'quantity', premium: 'price', averageDownDate: 'date' };
 
-interface AverageDownDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: Message) => void;
-}
-
 /**
  * Add Shares / Average Down (docs/requirements.md#tl-average): more shares or contracts at a new
  * price; the new average shows before saving, from the same rule the server books it with.
  */
-export function AverageDownDialog({ position, onClose, onDone }: AverageDownDialogProps) {
+export function AverageDownDialog({ position, onClose, onDone }: TradeDialogProps) {
   const isStock = position.type === 'STOCK';
   const form = useForm<AverageDownForm>(
     PREFIX,
@@ -36,17 +27,15 @@ export function AverageDownDialog({ position, onClose, onDone }: AverageDownDial
   const label = positionLabel(position);
   const unit = isStock ? 'shares' : 'contracts';
   const per = isStock ? 'per share' : 'per contract';
-  const averageDown = useMutationNotice(
+  const averageDown = useTradeChange(
     useAverageDownPosition(),
-    {
-      success: (after) => ({
-        tone: 'success',
-        text: `Position averaged down: ${label}`,
-        detail: `${quantityText(after.quantity)} ${unit} at an average of ${money(after.avgPrice)} ${per}.`,
-      }),
-      failure: (error) => failureNotice('averageDown', error),
-    },
-    { onSuccess: onDone, onError: form.report },
+    'averageDown',
+    (after) => ({
+      tone: 'success',
+      text: `Position averaged down: ${label}`,
+      detail: `${quantityText(after.quantity)} ${unit} at an average of ${money(after.avgPrice)} ${per}.`,
+    }),
+    { onDone, report: form.report },
   );
   const preview = previewAverageDown(position, values.quantity, values.price);
 

@@ -1,31 +1,23 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
+import { CountField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
-import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
-import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import { localToday } from '../../../../../domain/calendar';
 import { previewClosePnl } from '../../../../../domain/positions/pnl';
-import type { PositionItem } from '../../../../../domain/positions/responses';
 import { useClosePosition, type ClosePositionBody } from '../api/close-position';
 import { positionLabel, quantityText, signedMoney, toneClass } from '../display';
-import { failureNotice } from '../failure';
 import { checkClosePosition, isPartialClose, type ClosePositionForm } from '../form-payloads';
+import { BookedDateField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'close-position-';
-
-interface ClosePositionDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: Message) => void;
-}
 
 /**
  * Close Position (docs/requirements.md#tl-close): all or part of an open position, with the live P&L
  * preview, and a confirmation before the close is booked (it cannot be taken back).
  */
-export function ClosePositionDialog({ position, onClose, onDone }: ClosePositionDialogProps) {
+export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogProps) {
   const held = position.quantity ?? 0;
   const form = useForm<ClosePositionForm>(PREFIX, {
     quantity: String(held),
@@ -37,23 +29,15 @@ export function ClosePositionDialog({ position, onClose, onDone }: ClosePosition
   const [pending, setPending] = useState<ClosePositionBody | null>(null);
   const label = positionLabel(position);
   const unit = position.type === 'STOCK' ? 'shares' : 'contracts';
-  const close = useMutationNotice(
+  const close = useTradeChange(
     useClosePosition(),
-    {
-      success: (after) => ({
-        tone: 'success',
-        text: after.isOpen ? `Position partially closed: ${label}` : `Position closed: ${label}`,
-        ...(after.isOpen ? { detail: `${quantityText(after.quantity)} ${unit} remain open.` } : {}),
-      }),
-      failure: (error) => failureNotice('close', error),
-    },
-    {
-      onSuccess: onDone,
-      onError: (message) => {
-        setPending(null);
-        form.report(message);
-      },
-    },
+    'close',
+    (after) => ({
+      tone: 'success',
+      text: after.isOpen ? `Position partially closed: ${label}` : `Position closed: ${label}`,
+      ...(after.isOpen ? { detail: `${quantityText(after.quantity)} ${unit} remain open.` } : {}),
+    }),
+    { onDone, report: form.report, onFailure: () => setPending(null) },
   );
 
   // Shown only when quantity and close value are positive (docs/requirements.md#tl-pnl).
@@ -90,13 +74,11 @@ export function ClosePositionDialog({ position, onClose, onDone }: ClosePosition
             value={values.closeValue}
             onChange={set('closeValue')}
           />
-          <InputField
+          <BookedDateField
             {...field('closeDate')}
             label="Close Date"
-            type="date"
             value={values.closeDate}
             onChange={set('closeDate')}
-            hint="Booked at 9:00 AM"
           />
         </div>
         <TextAreaField

@@ -1,5 +1,5 @@
-import { InputField, MoneyField, SelectField } from '../../../../components/form/field';
-import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
+import { MoneyField, SelectField } from '../../../../components/form/field';
+import { ExpirationField } from './trade-fields';
 
 export const ACTION_OPTIONS = [
   ['STO', 'STO (sell to open)'],
@@ -36,16 +36,11 @@ export function ContractTermsFields({ values, field, set }: ContractTermsFieldsP
         onChange={set('action')}
         options={ACTION_OPTIONS}
       />
-      <InputField
+      <ExpirationField
         {...field('expirationDate')}
         label="Expiration Date"
         value={values.expirationDate}
         onChange={set('expirationDate')}
-        placeholder="MM/DD/YYYY"
-        hint="MM/DD/YYYY"
-        maxLength={DATE_TEXT_MAX}
-        inputMode="numeric"
-        autoComplete="off"
       />
       <MoneyField
         {...field('strike')}

@@ -1,16 +1,13 @@
 import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
-import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
-import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
-import type { PositionItem } from '../../../../../domain/positions/responses';
 import { useEditPosition } from '../api/edit-position';
 import { positionLabel } from '../display';
-import { failureNotice } from '../failure';
 import { checkEditPosition, editFormOf, type EditPositionForm } from '../form-payloads';
 import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
+import { BookedDateField, TickerField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'edit-position-';
 
@@ -26,26 +23,18 @@ const ALIASES: Record<string, string> = {
   comments: 'notes',
 };
 
-interface EditPositionDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: Message) => void;
-}
-
 /**
  * Edit Position (docs/requirements.md#tl-edit): the edit payload of the position's type; a closed
  * position also edits its close date (booked at 9:00 AM).
  */
-export function EditPositionDialog({ position, onClose, onDone }: EditPositionDialogProps) {
+export function EditPositionDialog({ position, onClose, onDone }: TradeDialogProps) {
   const form = useForm<EditPositionForm>(PREFIX, () => editFormOf(position), ALIASES);
   const { values, set, field } = form;
-  const edit = useMutationNotice(
+  const edit = useTradeChange(
     useEditPosition(),
-    {
-      success: (after) => ({ tone: 'success', text: `Position updated: ${positionLabel(after)}` }),
-      failure: (error) => failureNotice('edit', error),
-    },
-    { onSuccess: onDone, onError: form.report },
+    'edit',
+    (after) => ({ tone: 'success', text: `Position updated: ${positionLabel(after)}` }),
+    { onDone, report: form.report },
   );
   const isStock = position.type === 'STOCK';
 
@@ -68,16 +57,7 @@ export function EditPositionDialog({ position, onClose, onDone }: EditPositionDi
       message={form.message}
     >
       <div className="field-row">
-        <InputField
-          {...field('ticker')}
-          label="Ticker"
-          value={values.ticker}
-          onChange={(value) => set('ticker')(value.toUpperCase())}
-          maxLength={RULES.ticker.max}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <TickerField {...field('ticker')} label="Ticker" value={values.ticker} onChange={set('ticker')} />
         <InputField
           {...field('openDate')}
           label="Open Date"
@@ -86,13 +66,11 @@ export function EditPositionDialog({ position, onClose, onDone }: EditPositionDi
           onChange={set('openDate')}
         />
         {position.isOpen ? null : (
-          <InputField
+          <BookedDateField
             {...field('closeDate')}
             label="Close Date"
-            type="date"
             value={values.closeDate}
             onChange={set('closeDate')}
-            hint="Booked at 9:00 AM"
           />
         )}
       </div>

@@ -1,45 +1,30 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import {
-  CountField,
-  InputField,
-  MoneyField,
-  SelectField,
-  TextAreaField,
-} from '../../../../components/form/field';
+import { CountField, MoneyField, SelectField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { FormMessage } from '../../../../components/form/form-message';
-import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
-import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import { Modal } from '../../../../components/modal';
 import { localToday } from '../../../../../domain/calendar';
 import { previewRoll } from '../../../../../domain/positions/form-previews';
 import { TRADE_MESSAGES } from '../../../../../domain/positions/messages';
 import { RULES } from '../../../../../domain/positions/payloads/rules';
-import type { PositionItem } from '../../../../../domain/positions/responses';
 import { contractDescription } from '../../../../../domain/positions/roll';
-import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
 import { useRollPosition } from '../api/roll-position';
 import { money, positionLabel, quantityText, signedMoney, toneClass } from '../display';
-import { failureNotice } from '../failure';
 import { checkRollPosition, rollFormOf, type RollBody, type RollPositionForm } from '../form-payloads';
 import { ACTION_OPTIONS, OPTION_TYPE_OPTIONS } from './contract-terms-fields';
 import { RichNote } from './rich-note';
+import { BookedDateField, ExpirationField, TickerField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'roll-position-';
-
-interface RollPositionDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: Message) => void;
-}
 
 /**
  * Roll Position (docs/requirements.md#tl-roll): only theta and option positions roll; a stock's Roll
  * explains why it is refused.
  */
-export function RollPositionDialog(props: RollPositionDialogProps) {
+export function RollPositionDialog(props: TradeDialogProps) {
   if (props.position.type !== 'STOCK') return <RollContractDialog {...props} />;
   return (
     <Modal
@@ -61,28 +46,20 @@ export function RollPositionDialog(props: RollPositionDialogProps) {
  * The carry text the server will append and the roll net (credit or debit) show before saving; a
  * confirmation comes before the roll is booked.
  */
-function RollContractDialog({ position, onClose, onDone }: RollPositionDialogProps) {
+function RollContractDialog({ position, onClose, onDone }: TradeDialogProps) {
   const form = useForm<RollPositionForm>(PREFIX, () => ({ ...rollFormOf(position), rollDate: localToday() }));
   const { values, set, field } = form;
   const [pending, setPending] = useState<RollBody | null>(null);
   const label = positionLabel(position);
-  const roll = useMutationNotice(
+  const roll = useTradeChange(
     useRollPosition(),
-    {
-      success: (result) => ({
-        tone: 'success',
-        text: `Position rolled: ${label} into ${positionLabel(result.opened)}`,
-        detail: `${result.carryText.replaceAll('**', '')}. Roll net ${result.rollNetKind} ${money(Math.abs(result.rollNet))}.`,
-      }),
-      failure: (error) => failureNotice('roll', error),
-    },
-    {
-      onSuccess: onDone,
-      onError: (message) => {
-        setPending(null);
-        form.report(message);
-      },
-    },
+    'roll',
+    (result) => ({
+      tone: 'success',
+      text: `Position rolled: ${label} into ${positionLabel(result.opened)}`,
+      detail: `${result.carryText.replaceAll('**', '')}. Roll net ${result.rollNetKind} ${money(Math.abs(result.rollNet))}.`,
+    }),
+    { onDone, report: form.report, onFailure: () => setPending(null) },
   );
 
   const preview = previewRoll(position, values);
@@ -123,39 +100,29 @@ function RollContractDialog({ position, onClose, onDone }: RollPositionDialogPro
               value={values.closeValue}
               onChange={set('closeValue')}
             />
-            <InputField
+            <BookedDateField
               {...field('rollDate')}
               label="Roll Date"
-              type="date"
               value={values.rollDate}
               onChange={set('rollDate')}
-              hint="Booked at 9:00 AM"
             />
           </div>
         </fieldset>
         <fieldset className="trade-form__group">
           <legend>Open the new position</legend>
           <div className="field-row">
-            <InputField
+            <TickerField
               {...field('newTicker')}
               label="New Ticker"
               value={values.newTicker}
-              onChange={(value) => set('newTicker')(value.toUpperCase())}
+              onChange={set('newTicker')}
               maxLength={RULES.newTicker.max}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
             />
-            <InputField
+            <ExpirationField
               {...field('newExpirationDate')}
               label="New Expiration Date"
               value={values.newExpirationDate}
               onChange={set('newExpirationDate')}
-              placeholder="MM/DD/YYYY"
-              hint="MM/DD/YYYY"
-              maxLength={DATE_TEXT_MAX}
-              inputMode="numeric"
-              autoComplete="off"
             />
             <MoneyField
               {...field('newStrike')}
