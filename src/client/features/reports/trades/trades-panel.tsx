@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
-import type { Message } from '../../../components/form/message';
+import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
 import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
@@ -28,6 +28,11 @@ const RealizedPerformanceTab = lazy(() =>
 const EarningPowerTab = lazy(() =>
   import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
 );
+
+const DOWNLOAD_FAILED: FailureTexts = {
+  refused: TRADE_LOG_TEXT.downloadFailed,
+  broken: TRADE_LOG_TEXT.downloadFailed,
+};
 
 type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
 
@@ -88,8 +93,7 @@ export function TradesPanel() {
   const startDownload = () => {
     if (quarter === null) return;
     download.mutate(quarterKey(quarter), {
-      onError: (error) =>
-        announce({ tone: 'error', text: TRADE_LOG_TEXT.downloadFailed, detail: error.message }),
+      onError: (error) => announce(failureMessage(error, DOWNLOAD_FAILED)),
     });
   };
 
