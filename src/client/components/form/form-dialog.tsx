@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
 import { Modal } from '../modal';
 import { FormMessage } from './form-message';
 import type { Message } from './message';
@@ -21,7 +22,21 @@ interface FormDialogProps {
   onClose: () => void;
   /** The form's problem or the call's refusal, shown under the fields. */
   message: Message | null;
+  /** A change that cannot be taken back asks first: shown over the form while `open`. */
+  confirmation?: Confirmation;
   children: ReactNode;
+}
+
+export interface Confirmation {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Confirm's text while the call runs; both buttons wait meanwhile. */
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /**
@@ -40,6 +55,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   message,
+  confirmation,
   children,
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
@@ -47,32 +63,46 @@ export function FormDialog({
     onSubmit();
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={title}
-      description={description}
-      size={size}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${idPrefix}form`}
-            className={destructive ? 'button button--danger' : 'button button--primary'}
-            disabled={pending}
-          >
-            {pending && pendingLabel ? pendingLabel : submitLabel}
-          </button>
-        </>
-      }
-    >
-      <form id={`${idPrefix}form`} noValidate onSubmit={submit} aria-busy={pending || undefined}>
-        {children}
-        <FormMessage id={`${idPrefix}message`} message={message} />
-      </form>
-    </Modal>
+    <>
+      <Modal
+        open
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={title}
+        description={description}
+        size={size}
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={`${idPrefix}form`}
+              className={destructive ? 'button button--danger' : 'button button--primary'}
+              disabled={pending}
+            >
+              {pending && pendingLabel ? pendingLabel : submitLabel}
+            </button>
+          </>
+        }
+      >
+        <form id={`${idPrefix}form`} noValidate onSubmit={submit} aria-busy={pending || undefined}>
+          {children}
+          <FormMessage id={`${idPrefix}message`} message={message} />
+        </form>
+      </Modal>
+      {confirmation ? (
+        <ConfirmDialog
+          open={confirmation.open}
+          title={confirmation.title}
+          message={confirmation.message}
+          confirmLabel={confirmation.pending ? confirmation.pendingLabel : confirmation.confirmLabel}
+          destructive
+          busy={confirmation.pending}
+          onConfirm={confirmation.onConfirm}
+          onCancel={confirmation.onCancel}
+        />
+      ) : null}
+    </>
   );
 }

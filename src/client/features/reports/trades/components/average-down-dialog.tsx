@@ -6,6 +6,7 @@ import { previewAverageDown } from '../../../../../domain/positions/form-preview
 import { useAverageDownPosition } from '../api/average-down-position';
 import { money, positionLabel, quantityText } from '../display';
 import { checkAverageDown, type AverageDownForm } from '../form-payloads';
+import { TradePreview } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'average-down-';
@@ -77,7 +78,7 @@ export function AverageDownDialog({ position, onClose, onDone }: TradeDialogProp
         value={values.comments}
         onChange={set('comments')}
       />
-      <div aria-live="polite" className="trade-preview">
+      <TradePreview>
         {preview !== null ? (
           <p>
             New average:{' '}
@@ -88,7 +89,7 @@ export function AverageDownDialog({ position, onClose, onDone }: TradeDialogProp
             total)
           </p>
         ) : null}
-      </div>
+      </TradePreview>
     </FormDialog>
   );
 }

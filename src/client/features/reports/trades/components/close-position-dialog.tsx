@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { CountField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { useForm } from '../../../../components/form/use-form';
@@ -8,7 +7,7 @@ import { previewClosePnl } from '../../../../../domain/positions/pnl';
 import { useClosePosition, type ClosePositionBody } from '../api/close-position';
 import { positionLabel, quantityText, signedMoney, toneClass } from '../display';
 import { checkClosePosition, isPartialClose, type ClosePositionForm } from '../form-payloads';
-import { BookedDateField } from './trade-fields';
+import { BookedDateField, TradePreview } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'close-position-';
@@ -48,66 +47,64 @@ export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogPr
     : `all ${quantityText(held)} ${unit}`;
 
   return (
-    <>
-      <FormDialog
-        idPrefix={PREFIX}
-        title="Close Position"
-        description={`${label}: ${quantityText(held)} ${unit} held.`}
-        submitLabel="Close Position"
-        destructive
-        onSubmit={() => setPending(form.accept(checkClosePosition(position, values)))}
-        onClose={onClose}
-        message={form.message}
-      >
-        <div className="field-row">
-          <CountField
-            {...field('quantity')}
-            label={position.type === 'STOCK' ? 'Shares to Close' : 'Contracts to Close'}
-            max={held}
-            value={values.quantity}
-            onChange={set('quantity')}
-            hint={`1 to ${quantityText(held)}; fewer than held is a partial close`}
-          />
-          <MoneyField
-            {...field('closeValue')}
-            label={position.type === 'STOCK' ? 'Close Price per Share ($)' : 'Close Value per Contract ($)'}
-            value={values.closeValue}
-            onChange={set('closeValue')}
-          />
-          <BookedDateField
-            {...field('closeDate')}
-            label="Close Date"
-            value={values.closeDate}
-            onChange={set('closeDate')}
-          />
-        </div>
-        <TextAreaField
-          id={`${PREFIX}comments`}
-          label="Comments"
-          value={values.comments}
-          onChange={set('comments')}
+    <FormDialog
+      idPrefix={PREFIX}
+      title="Close Position"
+      description={`${label}: ${quantityText(held)} ${unit} held.`}
+      submitLabel="Close Position"
+      destructive
+      onSubmit={() => setPending(form.accept(checkClosePosition(position, values)))}
+      onClose={onClose}
+      message={form.message}
+      confirmation={{
+        open: pending !== null,
+        title: 'Confirm close',
+        message: `Close ${closing} of ${label}${preview !== null ? ` for an estimated ${signedMoney(preview)}` : ''}? A close cannot be undone.`,
+        confirmLabel: 'Confirm Close',
+        pendingLabel: 'Closing...',
+        pending: close.pending,
+        onConfirm: () => (pending === null ? undefined : close.run({ type: position.type, body: pending })),
+        onCancel: () => setPending(null),
+      }}
+    >
+      <div className="field-row">
+        <CountField
+          {...field('quantity')}
+          label={position.type === 'STOCK' ? 'Shares to Close' : 'Contracts to Close'}
+          max={held}
+          value={values.quantity}
+          onChange={set('quantity')}
+          hint={`1 to ${quantityText(held)}; fewer than held is a partial close`}
         />
-        <div aria-live="polite" className="trade-preview">
-          {preview !== null ? (
-            <p>
-              Estimated profit:{' '}
-              <strong className={toneClass(preview)} data-testid="close-preview">
-                {signedMoney(preview)}
-              </strong>
-            </p>
-          ) : null}
-        </div>
-      </FormDialog>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Confirm close"
-        message={`Close ${closing} of ${label}${preview !== null ? ` for an estimated ${signedMoney(preview)}` : ''}? A close cannot be undone.`}
-        confirmLabel={close.pending ? 'Closing...' : 'Confirm Close'}
-        destructive
-        busy={close.pending}
-        onConfirm={() => (pending === null ? undefined : close.run({ type: position.type, body: pending }))}
-        onCancel={() => setPending(null)}
+        <MoneyField
+          {...field('closeValue')}
+          label={position.type === 'STOCK' ? 'Close Price per Share ($)' : 'Close Value per Contract ($)'}
+          value={values.closeValue}
+          onChange={set('closeValue')}
+        />
+        <BookedDateField
+          {...field('closeDate')}
+          label="Close Date"
+          value={values.closeDate}
+          onChange={set('closeDate')}
+        />
+      </div>
+      <TextAreaField
+        id={`${PREFIX}comments`}
+        label="Comments"
+        value={values.comments}
+        onChange={set('comments')}
       />
-    </>
+      <TradePreview>
+        {preview !== null ? (
+          <p>
+            Estimated profit:{' '}
+            <strong className={toneClass(preview)} data-testid="close-preview">
+              {signedMoney(preview)}
+            </strong>
+          </p>
+        ) : null}
+      </TradePreview>
+    </FormDialog>
   );
 }

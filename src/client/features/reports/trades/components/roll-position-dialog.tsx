@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { CountField, MoneyField, SelectField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { FormMessage } from '../../../../components/form/form-message';
@@ -15,7 +14,7 @@ import { money, positionLabel, quantityText, signedMoney, toneClass } from '../d
 import { checkRollPosition, rollFormOf, type RollBody, type RollPositionForm } from '../form-payloads';
 import { ACTION_OPTIONS, OPTION_TYPE_OPTIONS } from './contract-terms-fields';
 import { RichNote } from './rich-note';
-import { BookedDateField, ExpirationField, TickerField } from './trade-fields';
+import { BookedDateField, ExpirationField, TickerField, TradePreview } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'roll-position-';
@@ -79,118 +78,116 @@ function RollContractDialog({ position, onClose, onDone }: TradeDialogProps) {
   };
 
   return (
-    <>
-      <FormDialog
-        idPrefix={PREFIX}
-        title="Roll Position"
-        description={`Close all ${quantityText(position.quantity)} contracts of ${label} and open a new position.`}
-        size="large"
-        submitLabel="Roll Position"
-        destructive
-        onSubmit={() => setPending(form.accept(checkRollPosition(position, values)))}
-        onClose={onClose}
-        message={form.message}
-      >
-        <fieldset className="trade-form__group">
-          <legend>Close the current position</legend>
-          <div className="field-row">
-            <MoneyField
-              {...field('closeValue')}
-              label="Close Value per Contract ($)"
-              value={values.closeValue}
-              onChange={set('closeValue')}
-            />
-            <BookedDateField
-              {...field('rollDate')}
-              label="Roll Date"
-              value={values.rollDate}
-              onChange={set('rollDate')}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="trade-form__group">
-          <legend>Open the new position</legend>
-          <div className="field-row">
-            <TickerField
-              {...field('newTicker')}
-              label="New Ticker"
-              value={values.newTicker}
-              onChange={set('newTicker')}
-              maxLength={RULES.newTicker.max}
-            />
-            <ExpirationField
-              {...field('newExpirationDate')}
-              label="New Expiration Date"
-              value={values.newExpirationDate}
-              onChange={set('newExpirationDate')}
-            />
-            <MoneyField
-              {...field('newStrike')}
-              label="New Strike Price ($)"
-              value={values.newStrike}
-              onChange={set('newStrike')}
-            />
-            <SelectField
-              {...field('newOptionType')}
-              label="New Call or Put"
-              value={values.newOptionType}
-              onChange={set('newOptionType')}
-              options={OPTION_TYPE_OPTIONS}
-            />
-            <SelectField
-              {...field('newAction')}
-              label="New Action"
-              value={values.newAction}
-              onChange={set('newAction')}
-              options={ACTION_OPTIONS}
-            />
-            <CountField
-              {...field('newContracts')}
-              label="New Contracts"
-              value={values.newContracts}
-              onChange={set('newContracts')}
-            />
-            <MoneyField
-              {...field('newPremium')}
-              label="New Premium per Contract ($)"
-              value={values.newPremium}
-              onChange={set('newPremium')}
-            />
-          </div>
-        </fieldset>
-        <TextAreaField
-          id={`${PREFIX}comments`}
-          label="Comments"
-          value={values.comments}
-          onChange={set('comments')}
-          hint="The carry-over note below is added to the new position's comments."
-        />
-        <div aria-live="polite" className="trade-preview">
-          {preview?.carryText ? (
-            <p data-testid="roll-carry">
-              <RichNote text={preview.carryText} />
-            </p>
-          ) : null}
-          {net !== null ? (
-            <p>
-              Roll net:{' '}
-              <strong className={toneClass(net.amount)} data-testid="roll-net">
-                {net.kind} {signedMoney(net.amount)}
-              </strong>
-            </p>
-          ) : null}
+    <FormDialog
+      idPrefix={PREFIX}
+      title="Roll Position"
+      description={`Close all ${quantityText(position.quantity)} contracts of ${label} and open a new position.`}
+      size="large"
+      submitLabel="Roll Position"
+      destructive
+      onSubmit={() => setPending(form.accept(checkRollPosition(position, values)))}
+      onClose={onClose}
+      message={form.message}
+      confirmation={{
+        open: pending !== null,
+        title: 'Confirm roll',
+        message: `Close ${label} and open ${newLabel}${net !== null ? ` for a net ${net.kind} of ${money(net.amount.abs())}` : ''}? A roll cannot be undone.`,
+        confirmLabel: 'Confirm Roll',
+        pendingLabel: 'Rolling...',
+        pending: roll.pending,
+        onConfirm: confirm,
+        onCancel: () => setPending(null),
+      }}
+    >
+      <fieldset className="trade-form__group">
+        <legend>Close the current position</legend>
+        <div className="field-row">
+          <MoneyField
+            {...field('closeValue')}
+            label="Close Value per Contract ($)"
+            value={values.closeValue}
+            onChange={set('closeValue')}
+          />
+          <BookedDateField
+            {...field('rollDate')}
+            label="Roll Date"
+            value={values.rollDate}
+            onChange={set('rollDate')}
+          />
         </div>
-      </FormDialog>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Confirm roll"
-        message={`Close ${label} and open ${newLabel}${net !== null ? ` for a net ${net.kind} of ${money(net.amount.abs())}` : ''}? A roll cannot be undone.`}
-        confirmLabel={roll.pending ? 'Rolling...' : 'Confirm Roll'}
-        destructive
-        busy={roll.pending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
+      </fieldset>
+      <fieldset className="trade-form__group">
+        <legend>Open the new position</legend>
+        <div className="field-row">
+          <TickerField
+            {...field('newTicker')}
+            label="New Ticker"
+            value={values.newTicker}
+            onChange={set('newTicker')}
+            maxLength={RULES.newTicker.max}
+          />
+          <ExpirationField
+            {...field('newExpirationDate')}
+            label="New Expiration Date"
+            value={values.newExpirationDate}
+            onChange={set('newExpirationDate')}
+          />
+          <MoneyField
+            {...field('newStrike')}
+            label="New Strike Price ($)"
+            value={values.newStrike}
+            onChange={set('newStrike')}
+          />
+          <SelectField
+            {...field('newOptionType')}
+            label="New Call or Put"
+            value={values.newOptionType}
+            onChange={set('newOptionType')}
+            options={OPTION_TYPE_OPTIONS}
+          />
+          <SelectField
+            {...field('newAction')}
+            label="New Action"
+            value={values.newAction}
+            onChange={set('newAction')}
+            options={ACTION_OPTIONS}
+          />
+          <CountField
+            {...field('newContracts')}
+            label="New Contracts"
+            value={values.newContracts}
+            onChange={set('newContracts')}
+          />
+          <MoneyField
+            {...field('newPremium')}
+            label="New Premium per Contract ($)"
+            value={values.newPremium}
+            onChange={set('newPremium')}
+          />
+        </div>
+      </fieldset>
+      <TextAreaField
+        id={`${PREFIX}comments`}
+        label="Comments"
+        value={values.comments}
+        onChange={set('comments')}
+        hint="The carry-over note below is added to the new position's comments."
       />
-    </>
+      <TradePreview>
+        {preview?.carryText ? (
+          <p data-testid="roll-carry">
+            <RichNote text={preview.carryText} />
+          </p>
+        ) : null}
+        {net !== null ? (
+          <p>
+            Roll net:{' '}
+            <strong className={toneClass(net.amount)} data-testid="roll-net">
+              {net.kind} {signedMoney(net.amount)}
+            </strong>
+          </p>
+        ) : null}
+      </TradePreview>
+    </FormDialog>
   );
 }

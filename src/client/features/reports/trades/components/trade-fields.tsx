@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { InputField, type InputFieldProps } from '../../../../components/form/field';
 import { RULES } from '../../../../../domain/positions/payloads/rules';
 import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
@@ -35,4 +36,13 @@ export function ExpirationField(props: TradeFieldProps) {
 /** A close or roll day: the server books it at 9:00 AM (docs/requirements.md#tl-dates). */
 export function BookedDateField(props: TradeFieldProps) {
   return <InputField type="date" hint="Booked at 9:00 AM" {...props} />;
+}
+
+/** What the change will do, shown before it is saved and read out as the fields change. */
+export function TradePreview({ children }: { children: ReactNode }) {
+  return (
+    <div aria-live="polite" className="trade-preview">
+      {children}
+    </div>
+  );
 }
