@@ -3,7 +3,7 @@ import { Loader } from '../../../components/loader';
 import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
-import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
+import type { PositionItem } from '../../../../domain/positions/responses';
 import { quarterKey } from '../../../../domain/quarters';
 import { useDownloadPositionsCsv } from './api/download-positions-csv';
 import { AddPositionDialog } from './components/add-position-dialog';
@@ -35,11 +35,6 @@ const DOWNLOAD_FAILED: FailureTexts = {
 };
 
 type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
-
-function movedSummary(result: NewQuarterResponse, from: string): string {
-  const counts = `${result.thetaPositions} theta, ${result.stockPositions} stock, ${result.optionPositions} option`;
-  return `Moved ${result.totalMoved} open ${result.totalMoved === 1 ? 'position' : 'positions'} from ${from}: ${counts}.`;
-}
 
 /** The Trade Log tab (spec 001 section 2): 'Quarterly Trades'. */
 export function TradesPanel() {
@@ -83,11 +78,10 @@ export function TradesPanel() {
     announce(next);
   };
 
-  const onQuarterCreated = (result: NewQuarterResponse) => {
-    const from = quarterName ?? '';
+  const onQuarterCreated = (quarter: string, created: Message) => {
     setDialog(null);
-    log.selectQuarter(result.quarter);
-    announce({ tone: 'success', text: `Created ${result.quarter}`, detail: movedSummary(result, from) });
+    log.selectQuarter(quarter);
+    announce(created);
   };
 
   const startDownload = () => {
@@ -183,6 +177,7 @@ export function TradesPanel() {
       {dialog?.kind === 'quarter' && log.quarters ? (
         <CreateQuarterDialog
           current={current}
+          viewed={quarterName ?? ''}
           suggested={log.quarters.suggestedNext}
           onClose={() => setDialog(null)}
           onCreated={onQuarterCreated}

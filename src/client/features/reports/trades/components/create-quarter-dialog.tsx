@@ -1,5 +1,6 @@
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { InputField } from '../../../../components/form/field';
+import type { Message } from '../../../../components/form/message';
 import { useForm } from '../../../../components/form/use-form';
 import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import type { NewQuarterResponse } from '../../../../../domain/positions/responses';
@@ -13,19 +14,37 @@ const PREFIX = 'create-quarter-';
 
 interface CreateQuarterDialogProps {
   current: string;
+  /** The quarter on screen, which the notice says the positions moved from. */
+  viewed: string;
   suggested: string;
   onClose: () => void;
-  onCreated: (result: NewQuarterResponse) => void;
+  /** The quarter is created: the screen shows it, with the notice. */
+  onCreated: (quarter: string, notice: Message) => void;
+}
+
+function movedSummary(result: NewQuarterResponse, from: string): string {
+  const counts = `${result.thetaPositions} theta, ${result.stockPositions} stock, ${result.optionPositions} option`;
+  return `Moved ${result.totalMoved} open ${result.totalMoved === 1 ? 'position' : 'positions'} from ${from}: ${counts}.`;
 }
 
 /**
  * 'Create New Quarter' (docs/requirements.md#tl-new-quarter): the next quarter is suggested; creating
  * it moves every open position of the current quarter into it.
  */
-export function CreateQuarterDialog({ current, suggested, onClose, onCreated }: CreateQuarterDialogProps) {
+export function CreateQuarterDialog({
+  current,
+  viewed,
+  suggested,
+  onClose,
+  onCreated,
+}: CreateQuarterDialogProps) {
   const form = useForm(PREFIX, { newQuarter: suggested });
   const create = useMutationNotice(useCreateQuarter(), {
-    success: (result) => ({ tone: 'success', text: `Created ${result.quarter}` }),
+    success: (result) => ({
+      tone: 'success',
+      text: `Created ${result.quarter}`,
+      detail: movedSummary(result, viewed),
+    }),
     failure: (error) => {
       // docs/requirements.md#err-console: the server's text is logged, and shown under the message.
       console.error('Creating a quarter failed:', error);
@@ -37,7 +56,7 @@ export function CreateQuarterDialog({ current, suggested, onClose, onCreated }: 
     const body = form.accept(checkNewQuarter(form.values.newQuarter));
     if (body === null) return;
     create.run(body.newQuarter.trim(), {
-      onSuccess: (_message, result) => onCreated(result),
+      onSuccess: (notice, result) => onCreated(result.quarter, notice),
       onError: form.report,
     });
   };
