@@ -74,7 +74,7 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
         optionType: 'P',
         comments: 'edited',
         totalContracts: 5,
-        netPremium: 500,
+        premium: 100,
       },
     },
   ],

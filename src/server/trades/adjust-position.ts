@@ -106,8 +106,8 @@ function editedColumns(edit: EditPosition): Partial<PositionInsert> {
           ? entryColumns(
               'THETA',
               contracts,
-              new Decimal(edit.netPremium).div(contracts),
-              new Decimal(edit.netPremium),
+              new Decimal(edit.premium),
+              new Decimal(edit.premium).times(contracts),
             )
           : entryColumns(
               'OPTION',

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { identityLinkSchema } from '../../../../domain/portal/identity-link';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { Field } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { failureMessage, reasonOr } from '../../../components/form/message';
 import { identityQuery, useSetIdentity } from './api/identity-link';
-import { serverReason } from './error-reason';
 
 const FAILED = 'Failed to change the sign-in link. Please try again.';
 
@@ -14,31 +16,27 @@ const FAILED = 'Failed to change the sign-in link. Please try again.';
 export function IdentityLinkCard({ investorId }: { investorId: number }) {
   const ids = useId();
   const link = useQuery(identityQuery(investorId));
-  const change = useSetIdentity(investorId);
   const [subject, setSubject] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const change = useMutationNotice(useSetIdentity(investorId), {
+    success: (_, value) => ({
+      tone: 'success',
+      text: value === null ? 'Sign-in unlinked' : 'Sign-in linked',
+    }),
+    failure: (failure) => failureMessage(failure, reasonOr(FAILED)),
+  });
   const linked = link.data?.subject ?? null;
-
-  const run = (value: string | null, done: string) =>
-    change.mutate(value, {
-      onSuccess: () => {
-        setMessage({ tone: 'info', text: done });
-        setSubject('');
-      },
-      onError: (failure) => setMessage({ tone: 'error', text: serverReason(failure) ?? FAILED }),
-    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setMessage(null);
     const parsed = identityLinkSchema.safeParse({ subject });
     if (!parsed.success) {
+      change.setMessage(null);
       setError(parsed.error.issues[0]?.message ?? FAILED);
       return;
     }
     setError(null);
-    run(parsed.data.subject, 'Sign-in linked');
+    change.run(parsed.data.subject, { onSuccess: () => setSubject('') });
   };
 
   const inputId = `${ids}-subject`;
@@ -56,40 +54,31 @@ export function IdentityLinkCard({ investorId }: { investorId: number }) {
         <button
           type="button"
           className="button button--secondary"
-          disabled={change.isPending}
-          onClick={() => {
-            setMessage(null);
-            run(null, 'Sign-in unlinked');
-          }}
+          disabled={change.pending}
+          onClick={() => change.run(null)}
         >
           Unlink sign-in
         </button>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={inputId}>Sign-in subject (sub)</label>
-            <div className="contribution-form__row">
-              <input
-                id={inputId}
-                value={subject}
-                autoComplete="off"
-                onChange={(event) => setSubject(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-              <button type="submit" className="button button--secondary" disabled={change.isPending}>
-                Link sign-in
-              </button>
-            </div>
-            {error ? (
-              <span id={`${inputId}-error`} className="field__error" role="alert">
-                {error}
-              </span>
-            ) : null}
-          </div>
+          <Field id={inputId} label="Sign-in subject (sub)" error={error}>
+            {(wired) => (
+              <div className="contribution-form__row">
+                <input
+                  {...wired}
+                  value={subject}
+                  autoComplete="off"
+                  onChange={(event) => setSubject(event.target.value)}
+                />
+                <button type="submit" className="button button--secondary" disabled={change.pending}>
+                  Link sign-in
+                </button>
+              </div>
+            )}
+          </Field>
         </form>
       )}
-      <ActionMessage message={message} />
+      <FormMessage message={change.message} />
     </section>
   );
 }

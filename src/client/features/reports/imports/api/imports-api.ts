@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommitImport, ImportSummary, ImportView } from '../../../../../domain/imports/api-schemas';
 import { apiFetch } from '../../../../api/http';
-import { useTradeLogMutation } from '../../trades/api/use-trade-log-mutation';
+import { TRADE_LOG_KEYS } from '../../trades/api/trade-log-keys';
 
 export const IMPORT_KEYS = { list: ['reports', 'imports', 'list'] as const };
 
@@ -35,13 +35,20 @@ export function usePreviewImport() {
   });
 }
 
-/** Commit and undo change the books: the Trade Log and the list of imports are fetched again. */
+/**
+ * Commit and undo change the books across quarters: unlike a single Trade Log change, the positions
+ * of every quarter, the quarter list, the sectors and the list of imports are fetched again.
+ */
 function useImportChange<Variables>(run: (variables: Variables) => Promise<ImportView>) {
   const queryClient = useQueryClient();
-  return useTradeLogMutation(async (variables: Variables) => {
-    const view = await run(variables);
-    await queryClient.invalidateQueries({ queryKey: IMPORT_KEYS.list });
-    return view;
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all(
+        [TRADE_LOG_KEYS.positions, TRADE_LOG_KEYS.quarters, TRADE_LOG_KEYS.sectors, IMPORT_KEYS.list].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToday } from './today';
+import { localToday } from './calendar';
 
 describe('localToday', () => {
   it('gives the local calendar date, zero-padded', () => {
