@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_TYPES } from './transaction-types';
 import { OPTION_ACTIONS, OPTION_TYPES } from './units';
 
 /*
@@ -10,17 +11,6 @@ import { OPTION_ACTIONS, OPTION_TYPES } from './units';
 const WALL_CLOCK = "'YYYY-MM-DDTHH:mm:ss', the fund's wall-clock time, no zone";
 const wallClock = z.string().describe(WALL_CLOCK);
 const figure = (description: string) => z.number().nullable().describe(description);
-
-export const TRANSACTION_TYPES = [
-  'OPEN',
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'BUY',
-  'SELL',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const transactionItemSchema = z.object({
   id: z.number().int(),

@@ -24,15 +24,6 @@ export interface PositionRecord {
 
 const MAX_ID = 2_147_483_647;
 
-/** Closing transactions; a closed position's netProfit is the sum of theirs. */
-export const CLOSING_TYPES = new Set<TransactionRow['type']>([
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'SELL',
-]);
-
 function assemble(
   rows: PositionRow[],
   transactionRows: TransactionRow[],
