@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { parseDecimal } from '../decimal-input';
 import { derivedAvgPrice, derivedQuantity, type PositionFigures } from './derived';
 import { decimalOrNull, directionOf, type Amount, type Direction, type MaybeAmount } from './units';
 
@@ -88,8 +89,8 @@ export function previewClosePnl(
   quantity: MaybeAmount,
   closeValue: MaybeAmount,
 ): Decimal | null {
-  const q = safeDecimal(quantity);
-  const close = safeDecimal(closeValue);
+  const q = parseDecimal(quantity);
+  const close = parseDecimal(closeValue);
   const held = derivedQuantity(position);
   const entryTotal = entryTotalOf(position);
   if (q === null || close === null || held === null || entryTotal === null) return null;
@@ -101,14 +102,4 @@ export function previewClosePnl(
     quantity: q,
     closeValue: close,
   }).netProfit;
-}
-
-/** A form's half-typed figure ('', '1.', 'abc') as a Decimal or null, never a throw. */
-function safeDecimal(value: MaybeAmount): Decimal | null {
-  try {
-    const parsed = decimalOrNull(typeof value === 'string' ? value.trim() : value);
-    return parsed !== null && parsed.isFinite() ? parsed : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { parseDecimal } from '../../domain/investors/decimal-input';
+import { parseDecimal } from '../../domain/decimal-input';
 import { sharesIssued } from '../../domain/investors/shares';
 import { investmentDateProblem, investmentDay } from '../../domain/investors/investment-date';
 import { sharesMismatch } from '../../domain/investors/messages';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toNumericText } from '../../domain/investors/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import { defaultInvestmentType, typeMatchesSign } from '../../domain/investors/investment-type';
 import {
   CANNOT_REMOVE_MORE_SHARES,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toNumericText } from '../../domain/investors/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import {
   FAILED_TO_CREATE_INVESTMENT,
   FAILED_TO_CREATE_INVESTOR,
