@@ -7,6 +7,7 @@ import { serializeError } from './log-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { RequestLog } from './request-log';
 import { registerOpenApi } from './openapi';
+import { fundClock, registerFundClock } from './fund-clock';
 import { registerSpa } from './spa';
 import { compressionPlugin } from './http/compression';
 import { authPlugin } from './auth/plugin';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSecurityHeaders(app, config, discovery);
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
+    const clock = fundClock(config.fundTimeZone);
+    registerFundClock(app, clock);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
@@ -119,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(investorInvestmentRoutes, { db: database.db });
     await app.register(navDataRoutes, { db: database.db });
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
-    const publicData = createPublicData({ sheets: config.sheets, log: app.log });
+    const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
     await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
+import { instantSchema } from '../api-schemas';
 import { dateMeta, dateRangeMessage, isDayInRange, isYearInRange } from '../date-range';
 import {
   DATE_TEXT_MAX,
@@ -228,8 +229,7 @@ export const investorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** ISO 8601 timestamp. */
-  dateAdded: z.string(),
+  dateAdded: instantSchema,
   status: z.string(),
   quarterlyContribution: z.number().nullable(),
   /** Oldest first; redemptions carry negative amounts and shares. */

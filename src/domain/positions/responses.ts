@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../api-schemas';
 import { TRANSACTION_TYPES } from './transaction-types';
 import { OPTION_ACTIONS, OPTION_TYPES } from './units';
 
@@ -42,8 +43,8 @@ const common = {
   transactions: z.array(transactionItemSchema).describe('Oldest first'),
   openDate: wallClock,
   closeDate: wallClock.nullable().describe(`Null while open. ${WALL_CLOCK}; closes are booked at 09:00`),
-  createdAt: z.string().describe('ISO instant'),
-  updatedAt: z.string().describe('ISO instant'),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
   comments: z.string().nullable(),
   thesis: z.string().nullable(),
   quantity: figure(
@@ -135,5 +136,3 @@ export const rollResponseSchema = z.object({
   rollNetKind: z.enum(['credit', 'debit']),
 });
 export type RollResponse = z.infer<typeof rollResponseSchema>;
-
-export const errorResponseSchema = z.object({ error: z.string() });

@@ -13,7 +13,7 @@ import { parseQuarter, quarterKey } from '../../domain/quarters';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investorNavData, investors } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { decimalOf } from './figures';
 
 export type NavDataInput = z.output<typeof navDataBodySchema>;

@@ -4,7 +4,7 @@ import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
 import { entryTotalOf } from '../../domain/positions/pnl';
 import { realizedBy } from '../../domain/positions/transaction-types';
 import { directionOf, toNumericText, type Direction, type PositionType } from '../../domain/positions/units';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { entryFiguresOf } from './position-item';
 import {
   loadRecordForUpdate,
