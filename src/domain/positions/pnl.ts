@@ -21,21 +21,6 @@ export function entryTotalOf(position: EntryFigures): Decimal | null {
   return quantity === null || perUnit === null ? null : perUnit.times(quantity);
 }
 
-/**
- * Realized P&L of closing `quantity` units at `closeValue` each (issue 5, Units):
- * (closeValue - entry) x q for long positions, (entry - closeValue) x q for short ones, where the
- * entry per unit is avgPrice (stock), costBasis (option) or netPremium / totalContracts (theta).
- */
-export function realizedPnl(
-  direction: Direction,
-  entryPerUnit: Amount,
-  closeValue: Amount,
-  quantity: Amount,
-): Decimal {
-  const perUnit = new Decimal(closeValue).minus(entryPerUnit);
-  return (direction === 'long' ? perUnit : perUnit.negated()).times(quantity);
-}
-
 export interface CloseSplit {
   /** closeValue x quantity: proceeds of a long close, cost of a short one. */
   closeTotal: Decimal;
@@ -49,7 +34,8 @@ export interface CloseSplit {
 }
 
 /**
- * Closing `quantity` of `held` units: `realizedPnl` computed on totals. The closed units take
+ * Closing `quantity` of `held` units at `closeValue` each. Realized P&L is (closeValue - entry) x q for
+ * long positions and (entry - closeValue) x q for short ones, computed on totals: the closed units take
  * entryTotal x quantity / held and the rest keeps the remainder, so the P&L of partial closes adds up
  * to exactly what one full close would have made, even when the entry does not divide evenly.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPositionSchema } from './new-position';
-import { firstMessage } from './test-helpers';
+import { firstMessage } from '../../../../test/support/payload-messages';
 
 const theta = {
   positionType: 'THETA',
