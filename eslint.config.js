@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Import direction: client -> domain, server -> domain; never client <-> server; domain imports nothing of ours.
 const layer = (files, forbidden, message) => ({
@@ -10,6 +12,27 @@ const layer = (files, forbidden, message) => ({
     'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
   },
 });
+
+/*
+ * A feature folder (src/client/features/<area>/<feature>) imports another feature's code only through
+ * its area's shared folders: `api` (the HTTP calls several tabs use) and `shared`. The area's own files
+ * (reports-area.tsx) compose the features and may import any of them.
+ */
+const SHARED_FOLDERS = ['api', 'shared'];
+// Read from the tree, so a new feature folder is held to the rule without editing this file.
+const featuresOf = (area) =>
+  fs
+    .readdirSync(`src/client/features/${area}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED_FOLDERS.includes(entry.name))
+    .map((entry) => entry.name);
+const featureZones = ['public', 'reports'].flatMap((area) =>
+  featuresOf(area).map((feature) => ({
+    target: `./src/client/features/${area}/${feature}`,
+    from: `./src/client/features/${area}`,
+    except: [`./${feature}`, ...SHARED_FOLDERS.map((folder) => `./${folder}`)],
+    message: `Features import each other only through src/client/features/${area}/{${SHARED_FOLDERS.join(',')}}.`,
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report'] },
@@ -34,4 +57,17 @@ export default tseslint.config(
   ),
   layer(['src/client/**'], ['**/server/**'], 'The client talks to the server over HTTP only.'),
   layer(['src/server/**'], ['**/client/**'], 'The server never imports client code.'),
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
 );

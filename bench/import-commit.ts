@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS } from '../src/domain/imports/limits';
-import { generatedTastytradeFile } from '../src/domain/imports/test-helpers';
+import { generatedTastytradeFile } from '../test/support/import-executions';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { multipart } from '../test/support/multipart';

@@ -2,7 +2,7 @@ import { MAX_IMPORT_ROWS } from '../src/domain/imports/limits';
 import { parseImportFile } from '../src/domain/imports/parse-import';
 import { planImport } from '../src/domain/imports/plan';
 import { rowKeys } from '../src/domain/imports/row-keys';
-import { generatedTastytradeFile } from '../src/domain/imports/test-helpers';
+import { generatedTastytradeFile } from '../test/support/import-executions';
 
 const median = (times: number[]): number =>
   [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;

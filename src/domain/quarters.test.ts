@@ -4,7 +4,6 @@ import {
   compareQuarters,
   nextQuarter,
   parseQuarter,
-  previousQuarter,
   quarterKey,
   quarterLabel,
   quarterOf,
@@ -77,7 +76,7 @@ describe('quarter order', () => {
     [{ quarter: 4, year: 2025 } as Quarter, { quarter: 1, year: 2026 }, { quarter: 3, year: 2025 }],
   ])('after %j comes %j, before it %j', (quarter, next, previous) => {
     expect(nextQuarter(quarter)).toEqual(next);
-    expect(previousQuarter(quarter)).toEqual(previous);
+    expect(nextQuarter(previous as Quarter)).toEqual(quarter);
   });
 
   it('sorts oldest first without touching the input', () => {
@@ -91,10 +90,9 @@ describe('quarter order', () => {
     expect(input.map(quarterKey)).toEqual(['Q1_2026', 'Q4_2024', 'Q2_2025', 'Q1_2025']);
   });
 
-  it('next and previous undo each other and move one step in the order', () => {
+  it('next moves one step in the order', () => {
     fc.assert(
       fc.property(quarterArb, (quarter) => {
-        expect(previousQuarter(nextQuarter(quarter))).toEqual(quarter);
         expect(compareQuarters(quarter, nextQuarter(quarter))).toBeLessThan(0);
         expect(compareQuarters(quarter, { ...quarter })).toBe(0);
       }),

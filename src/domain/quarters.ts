@@ -43,12 +43,6 @@ export function nextQuarter({ quarter, year }: Quarter): Quarter {
     : { quarter: (quarter + 1) as Quarter['quarter'], year };
 }
 
-export function previousQuarter({ quarter, year }: Quarter): Quarter {
-  return quarter === 1
-    ? { quarter: 4, year: year - 1 }
-    : { quarter: (quarter - 1) as Quarter['quarter'], year };
-}
-
 /** Negative when a is earlier, 0 when equal, positive when later; fits `Array.prototype.sort`. */
 export function compareQuarters(a: Quarter, b: Quarter): number {
   return a.year - b.year || a.quarter - b.quarter;

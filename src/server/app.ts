@@ -7,6 +7,7 @@ import { serializeError } from './log-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { RequestLog } from './request-log';
 import { registerOpenApi } from './openapi';
+import { fundClock, registerFundClock } from './fund-clock';
 import { registerSpa } from './spa';
 import { compressionPlugin } from './http/compression';
 import { authPlugin } from './auth/plugin';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSecurityHeaders(app, config, discovery);
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
+    const clock = fundClock(config.fundTimeZone);
+    registerFundClock(app, clock);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
@@ -128,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
-    const publicData = createPublicData({ sheets: config.sheets, log: app.log });
+    const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
     await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
     await app.register(investorIdentityRoutes, { db: database.db });

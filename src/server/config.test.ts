@@ -93,6 +93,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the fund time zone from FUND_TIME_ZONE, the host zone when blank, and refuses an unknown one', () => {
+    expect(loadConfig({ FUND_TIME_ZONE: 'America/New_York' }).fundTimeZone).toBe('America/New_York');
+    expect(loadConfig({ FUND_TIME_ZONE: '' }).fundTimeZone).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    expect(() => loadConfig({ FUND_TIME_ZONE: 'Mars/Olympus' })).toThrow('FUND_TIME_ZONE');
+  });
+
   it('reads the largest sheet size from SHEET_MAX_BYTES', () => {
     expect(loadConfig({ SHEET_MAX_BYTES: '1048576' }).sheets.maxBytes).toBe(1_048_576);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { hostTimeZone, isTimeZone } from './fund-clock';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -58,6 +59,13 @@ const envSchema = z.object({
   ALLOWED_CLAIM: z.string().min(1).default('allowed'),
   INVESTOR_CLAIM: z.preprocess(blankToUndefined, z.string().min(1).max(100).optional()),
   FUND_NAME: z.string().min(1).default('Evergreen Theta Fund'),
+  FUND_TIME_ZONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isTimeZone, 'FUND_TIME_ZONE must be an IANA time zone such as America/New_York')
+      .optional(),
+  ),
   DEV_USERS: z.preprocess(blankToUndefined, z.string().optional()),
   SHEET_STOCKS: z.string().default('data/sample/stocks.csv'),
   SHEET_OPTIONS: z.string().default('data/sample/options.csv'),
@@ -88,6 +96,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   fundName: string;
+  /** The zone in which the server takes "today" (src/server/fund-clock.ts); the host's by default. */
+  fundTimeZone: string;
   oidc: {
     issuer: string;
     clientId: string;
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     fundName: e.FUND_NAME,
+    fundTimeZone: e.FUND_TIME_ZONE ?? hostTimeZone(),
     oidc: {
       issuer,
       clientId: e.OIDC_CLIENT_ID,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 import { USER_MESSAGES as INVESTOR_MESSAGES } from '../domain/investors/messages';
 import { TRADE_MESSAGES } from '../domain/positions/messages';
-import { SELECT_A_FILE } from '../domain/documents/messages';
+import { UPLOAD_FORM_MESSAGES } from '../domain/documents/messages';
 import { isDateRangeMessage } from '../domain/date-range';
 import { isTextRuleMessage } from '../domain/text-input';
 
@@ -16,7 +16,7 @@ import { isTextRuleMessage } from '../domain/text-input';
 const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...INVESTOR_MESSAGES,
   ...Object.values(TRADE_MESSAGES),
-  SELECT_A_FILE,
+  ...UPLOAD_FORM_MESSAGES,
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>

@@ -49,4 +49,11 @@ export const INVALID_DOCUMENT_ID = 'Please choose a document (documentId)';
 export const INVALID_ACTION = 'Expected download or preview';
 export const INVALID_IS_ACTIVE = 'Expected true (restore) or false (archive)';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+/** The upload form's own refusals, answered as they are (src/server/validation.ts). */
+export const UPLOAD_FORM_MESSAGES: readonly string[] = [
+  SELECT_A_FILE,
+  FILE_TYPE_NOT_ACCEPTED,
+  EMPTY_FILE,
+  INVALID_CATEGORY,
+];
 export const PREVIEW_NOT_AVAILABLE = 'Preview is available for PDF and image files only';

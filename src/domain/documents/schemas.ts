@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../api-schemas';
 import { ALL_CATEGORIES, DEFAULT_DOCUMENT_CATEGORY, DOCUMENT_CATEGORIES } from './categories';
 import { acceptedExtensionOf } from './file-types';
 import { recordIdParam } from '../record-id';
@@ -126,8 +127,7 @@ export const documentSchema = z.object({
   fileSize: z.number().int(),
   /** The MIME type the file is served with ('application/pdf'). */
   fileType: z.string(),
-  /** ISO 8601 timestamp. */
-  createdAt: z.string(),
+  createdAt: instantSchema,
   /** False once archived. */
   isActive: z.boolean(),
 });

@@ -1,12 +1,10 @@
 import Decimal from 'decimal.js';
+import { withinBound } from '../decimal-input';
 
 /*
  * Cell readers shared by the format readers. Brokers write figures as '$3.40', '-$12,301.98',
  * '(1.25)', '1,000' or '--'; these read them all into decimal.js, never a float.
  */
-
-/** Figures at or beyond this are refused: they would not stay exact as JSON numbers. */
-const MAX_FIGURE = new Decimal('1e12');
 
 const FIGURE = /^\d+(\.\d*)?$|^\.\d+$/;
 const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
@@ -40,7 +38,7 @@ export function readFigure(text: string | undefined): Decimal | null {
   if (GROUPED.test(rest)) rest = rest.replaceAll(',', '');
   if (!FIGURE.test(rest)) return null;
   const value = new Decimal(rest);
-  if (value.gte(MAX_FIGURE)) return null;
+  if (!withinBound(value, 'amount')) return null;
   return negative && !value.isZero() ? value.negated() : value;
 }
 

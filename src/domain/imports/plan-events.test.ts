@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from './execution';
 import { planImport } from './plan';
 import type { OpenPositionSnapshot } from './plan-types';
-import { entryOf, openPosition, optionExecution as option } from './test-helpers';
+import { entryOf, openPosition, optionExecution as option } from '../../../test/support/import-executions';
 
 const plan = (executions: Execution[], positions: OpenPositionSnapshot[] = [], duplicates: number[] = []) =>
   planImport(executions, positions, { duplicates: new Set(duplicates) });

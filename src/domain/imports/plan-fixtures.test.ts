@@ -5,7 +5,7 @@ import { parseImportFile } from './parse-import';
 import { planImport } from './plan';
 import type { ImportPlan, OpenPositionSnapshot, PlanOutcome } from './plan-types';
 import { duplicateRows, rowKeys } from './row-keys';
-import { positionsAfter } from './test-helpers';
+import { positionsAfter } from '../../../test/support/import-executions';
 
 function executions(name: string): Execution[] {
   const result = parseImportFile(importFixture(name), { account: 'A-1' });

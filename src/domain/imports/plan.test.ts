@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from './execution';
 import { chronological, planImport } from './plan';
 import type { OpenPositionSnapshot } from './plan-types';
-import { entryOf, openPosition, optionExecution as option, stockExecution as stock } from './test-helpers';
+import {
+  entryOf,
+  openPosition,
+  optionExecution as option,
+  stockExecution as stock,
+} from '../../../test/support/import-executions';
 
 const plan = (executions: Execution[], positions: OpenPositionSnapshot[] = [], duplicates: number[] = []) =>
   planImport(executions, positions, { duplicates: new Set(duplicates) });

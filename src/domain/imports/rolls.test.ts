@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from './execution';
 import { ROLL_WINDOW_SECONDS } from './limits';
 import { planImport } from './plan';
-import { entryOf, openPosition, optionExecution as option } from './test-helpers';
+import { entryOf, openPosition, optionExecution as option } from '../../../test/support/import-executions';
 
 const held = [openPosition(7), openPosition(9, { type: 'OPTION', action: 'BTO', right: 'C', strike: '600' })];
 

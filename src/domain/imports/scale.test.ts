@@ -3,7 +3,7 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits';
 import { parseImportFile } from './parse-import';
 import { planImport } from './plan';
 import { duplicateRows, rowKeys } from './row-keys';
-import { generatedTastytradeFile } from './test-helpers';
+import { generatedTastytradeFile } from '../../../test/support/import-executions';
 
 // Completion and counts only: the time is measured by bench/import-parse.ts, never asserted here.
 describe('a file at the row limit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INCOME_MESSAGES } from './messages';
-import { option, stock, theta } from '../realized/test-positions';
+import { option, stock, theta } from '../../../test/support/position-items';
 import { contractCapacity, holdingsCapacity, premiumEfficiency } from './capital-efficiency';
 
 describe('contract capacity = floor(shares / 100)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { theta, transaction } from '../realized/test-positions';
+import { theta, transaction } from '../../../test/support/position-items';
 import { averageWeek, projectedWeeklyIncome, realizedWeeklyIncome, type WeeklyIncome } from './weekly-income';
 
 const rows = (income: WeeklyIncome) => income.weeks.map((w) => [w.label, w.amount.toFixed(), w.positions]);

@@ -17,7 +17,6 @@ describe('section 9 constants', () => {
     ['NAV_INPUT_STEP', '0.000001'],
     ['SHARES_INPUT_STEP', '0.000001'],
     ['MONEY_INPUT_STEP', '0.01'],
-    ['SHARES_PER_OPTION_CONTRACT', 100],
     ['GROWTH_RATES_PERCENT', [5, 10, 15, 20, 25, 28, 30, 35, 40]],
     ['DEFAULT_GROWTH_RATE_PERCENT', 25],
     ['GROWTH_HORIZONS_YEARS', [5, 10, 15, 20, 25, 30]],

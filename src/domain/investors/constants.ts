@@ -25,9 +25,6 @@ export const FALLBACK_CURRENT_NAV_PERFORMANCE = 176.4;
 export const FALLBACK_CURRENT_NAV_METRICS = 173.84;
 export const FALLBACK_OUTSTANDING_SHARES = 548022.45;
 
-/** One option contract covers 100 shares (scenario equity value of an option holding). */
-export const SHARES_PER_OPTION_CONTRACT = 100;
-
 /** Growth projections (issue 8): annual rates in percent and horizons in years. */
 export const GROWTH_RATES_PERCENT = [5, 10, 15, 20, 25, 28, 30, 35, 40] as const;
 export const DEFAULT_GROWTH_RATE_PERCENT = 25;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { isBlank, parseDecimal, toNumericText } from './decimal-input';
+import { isBlank, parseDecimal, toNumericText } from '../decimal-input';
 import {
   BOTH_FIELDS_INVALID,
   CALCULATE_SHARES_FIRST,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { parseDecimal } from './decimal-input';
+import { parseDecimal } from '../decimal-input';
 
 /**
  * An investment record as it may arrive: the API's names, or the alternate names older records and

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_ACCOUNT_VALUE, DEFAULT_OUTSTANDING_UNITS, NAV_DECIMALS } from './constants';
-import { isBlank, parseDecimal } from './decimal-input';
+import { isBlank, parseDecimal } from '../decimal-input';
 import { truncatedQuotient } from './exact-division';
 import { BOTH_FIELDS_INVALID } from './messages';
 

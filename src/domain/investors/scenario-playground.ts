@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { parseAmount } from '../amount';
-import { SHARES_PER_OPTION_CONTRACT } from './constants';
-import { isBlank, parseDecimal } from './decimal-input';
+import { SHARES_PER_CONTRACT } from '../positions/units';
+import { isBlank, parseDecimal } from '../decimal-input';
 import { equityValue, navChange, scenarioNav, type NavChange } from './scenario';
 
 /*
@@ -94,7 +94,7 @@ export function playgroundHoldings(portfolio: PortfolioRows): PlaygroundHolding[
         position,
         'option',
         parseAmount(row.Contracts),
-        SHARES_PER_OPTION_CONTRACT,
+        SHARES_PER_CONTRACT,
         parseAmount(row.CurrentValue),
       ),
     );

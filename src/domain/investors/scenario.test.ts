@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARES_PER_OPTION_CONTRACT } from './constants';
+import { SHARES_PER_CONTRACT } from '../positions/units';
 import { equityValue, investorScenario, navChange, scenarioNav } from './scenario';
 
 describe('equityValue: quantity x price (x 100 for option contracts)', () => {
@@ -10,7 +10,7 @@ describe('equityValue: quantity x price (x 100 for option contracts)', () => {
       'a stock and two option contracts',
       [
         { quantity: 100, price: 150 },
-        { quantity: 2, price: 3.5, multiplier: SHARES_PER_OPTION_CONTRACT },
+        { quantity: 2, price: 3.5, multiplier: SHARES_PER_CONTRACT },
       ],
       '15700',
     ],

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 export interface ScenarioHolding {
   quantity: Decimal.Value;
   price: Decimal.Value;
-  /** Shares per unit of quantity; 1 unless given (SHARES_PER_OPTION_CONTRACT for options). */
+  /** Shares per unit of quantity; 1 unless given (SHARES_PER_CONTRACT for options). */
   multiplier?: Decimal.Value;
 }
 

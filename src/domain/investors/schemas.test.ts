@@ -25,6 +25,9 @@ describe('investmentCreateSchema', () => {
     ['decimal text', { amountInvested: '50000.00', navAtEntry: '157.736681', sharesIssued: '316.984' }],
     ['a redemption', { amountInvested: -15793.06, sharesIssued: -100.123, type: 'Redemption' }],
     ['an ISO timestamp as the date', { investmentDate: '2025-09-30T14:22:00.000Z' }],
+    ['an amount just below 10^12', { amountInvested: '999999999999.99' }],
+    ['a NAV just below 10^9', { navAtEntry: '999999999.999999' }],
+    ['shares just below 10^12', { sharesIssued: '-999999999999.999999' }],
     ['a timestamp with an offset', { investmentDate: '2025-09-30T22:00:00-04:00' }],
   ])('accepts %s', (_scenario, change) => {
     expect(investmentCreateSchema.safeParse({ ...investment, ...change }).success).toBe(true);
@@ -41,6 +44,13 @@ describe('investmentCreateSchema', () => {
       { amountInvested: 1e12 + 1 },
       'Please enter valid numbers for NAV and investment amount',
     ],
+    ['exactly 10^12', { amountInvested: 1e12 }, 'Please enter valid numbers for NAV and investment amount'],
+    [
+      'a NAV of exactly 10^9',
+      { navAtEntry: 1e9 },
+      'Please enter valid numbers for NAV and investment amount',
+    ],
+    ['exactly 10^12 shares', { sharesIssued: '1000000000000' }, 'Please enter a valid number of shares'],
     ['a zero NAV', { navAtEntry: 0 }, 'Please enter valid numbers for NAV and investment amount'],
     ['a negative NAV', { navAtEntry: -1 }, 'Please enter valid numbers for NAV and investment amount'],
     ['a missing NAV', { navAtEntry: undefined }, 'Please enter valid numbers for NAV and investment amount'],

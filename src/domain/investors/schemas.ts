@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
+import { instantSchema } from '../api-schemas';
 import { dateMeta, dateRangeMessage, isDayInRange, isYearInRange } from '../date-range';
 import {
   DATE_TEXT_MAX,
@@ -11,7 +12,8 @@ import {
   type TextRule,
 } from '../text-input';
 import { INVESTMENT_TYPES } from './constants';
-import { DECIMAL_TEXT, parseDecimal } from './decimal-input';
+import { DECIMAL_TEXT, parseDecimal, withinBound } from '../decimal-input';
+import { MAX_RECORD_ID } from '../record-id';
 import {
   INVALID_EMAIL,
   INVALID_INVESTMENT_DATE,
@@ -37,11 +39,6 @@ import {
 const INVESTMENT_DATE_LABEL = 'Investment date';
 /** 'Q3_2025'. */
 const QUARTER_KEY_LENGTH = 7;
-
-// Sanity bounds: far above anything the fund holds, low enough that a typo cannot poison the totals.
-const MAX_AMOUNT = 1e12;
-const MAX_NAV = 1e9;
-const MAX_SHARES = 1e12;
 
 /** A number, or decimal text, that passes `accept`; every failure reads `message`. */
 function decimalField(message: string, accept: (value: Decimal) => boolean) {
@@ -71,23 +68,26 @@ function decimalField(message: string, accept: (value: Decimal) => boolean) {
 /** An amount of money: non-zero (negative for a redemption). */
 export const amountSchema = decimalField(
   NEW_INVESTOR_NUMBERS_INVALID,
-  (d) => !d.isZero() && d.abs().lte(MAX_AMOUNT),
+  (d) => !d.isZero() && withinBound(d, 'amount'),
 );
 /** A new investor's first amount: positive. */
 export const positiveAmountSchema = decimalField(
   NEW_INVESTOR_NUMBERS_INVALID,
-  (d) => d.gt(0) && d.lte(MAX_AMOUNT),
+  (d) => d.gt(0) && withinBound(d, 'amount'),
 );
 /** The NAV per share an investment was made at: positive. */
-export const navPriceSchema = decimalField(NEW_INVESTOR_NUMBERS_INVALID, (d) => d.gt(0) && d.lte(MAX_NAV));
+export const navPriceSchema = decimalField(
+  NEW_INVESTOR_NUMBERS_INVALID,
+  (d) => d.gt(0) && withinBound(d, 'nav'),
+);
 /** A share count: non-zero (negative for a redemption). */
-export const sharesSchema = decimalField(INVALID_SHARES, (d) => !d.isZero() && d.abs().lte(MAX_SHARES));
+export const sharesSchema = decimalField(INVALID_SHARES, (d) => !d.isZero() && withinBound(d, 'shares'));
 /** A NAV snapshot value: positive. */
-export const navValueSchema = decimalField(INVALID_NAV_VALUE, (d) => d.gt(0) && d.lte(MAX_NAV));
+export const navValueSchema = decimalField(INVALID_NAV_VALUE, (d) => d.gt(0) && withinBound(d, 'nav'));
 /** A recurring quarterly contribution for growth projections: 0 or more; null clears it. */
 export const quarterlyContributionSchema = decimalField(
   INVALID_QUARTERLY_CONTRIBUTION,
-  (d) => d.gte(0) && d.lte(MAX_AMOUNT),
+  (d) => d.gte(0) && withinBound(d, 'amount'),
 ).nullable();
 
 /** The investor's text fields (src/domain/text-input.ts); the forms take `max` for maxLength. */
@@ -104,7 +104,7 @@ export const investorIdSchema = z
   .number({ error: SELECT_AN_INVESTOR })
   .int({ error: SELECT_AN_INVESTOR })
   .min(1, { error: SELECT_AN_INVESTOR })
-  .max(2147483647, { error: SELECT_AN_INVESTOR });
+  .max(MAX_RECORD_ID, { error: SELECT_AN_INVESTOR });
 
 /**
  * 'YYYY-MM-DD', or a full ISO timestamp (`new Date().toISOString()`) whose written date is taken; within
@@ -229,8 +229,7 @@ export const investorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** ISO 8601 timestamp. */
-  dateAdded: z.string(),
+  dateAdded: instantSchema,
   status: z.string(),
   quarterlyContribution: z.number().nullable(),
   /** Oldest first; redemptions carry negative amounts and shares. */

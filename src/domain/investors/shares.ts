@@ -24,8 +24,3 @@ export function sharesIssued(amount: Decimal.Value, nav: Decimal.Value): Decimal
     Decimal.ROUND_HALF_UP,
   );
 }
-
-/** True when a client's shares figure is exactly the one `sharesIssued` gives. */
-export function sharesAgree(claimed: Decimal.Value, amount: Decimal.Value, nav: Decimal.Value): boolean {
-  return new Decimal(claimed).equals(sharesIssued(amount, nav));
-}

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { roundHalfUp } from '../rounding';
 import { percentChange, percentDifference, PERCENT_DECIMALS } from './percent-change';
 import { filterByTimeframe, type Timeframe } from './timeframes';
@@ -6,7 +5,6 @@ import { filterByTimeframe, type Timeframe } from './timeframes';
 export const DISPLAY_MODES = ['normalized', 'raw'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 export const DEFAULT_DISPLAY_MODE: DisplayMode = 'normalized';
-export const displayModeSchema = z.enum(DISPLAY_MODES);
 
 /** What the view needs of each navData entry. */
 export interface NavEntry {

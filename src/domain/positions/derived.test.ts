@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  derivedAvgPrice,
-  derivedFigures,
-  derivedQuantity,
-  derivedValue,
-  type PositionFigures,
-} from './derived';
+import { derivedAvgPrice, derivedFigures, derivedQuantity, pickValue, type PositionFigures } from './derived';
+import { decimalOrNull } from './units';
 
 const text = (value: { toFixed(): string } | null) => (value === null ? null : value.toFixed());
 
@@ -122,7 +117,7 @@ describe('derived reads (spec 001 section 3)', () => {
   ])('%s', (_name, position, quantity, avgPrice, value) => {
     expect(text(derivedQuantity(position))).toBe(quantity);
     expect(text(derivedAvgPrice(position))).toBe(avgPrice);
-    expect(text(derivedValue(position))).toBe(value);
+    expect(text(decimalOrNull(pickValue(position)))).toBe(value);
     expect(derivedFigures(position)).toEqual({
       quantity: quantity === null ? null : Number(quantity),
       avgPrice: avgPrice === null ? null : Number(avgPrice),

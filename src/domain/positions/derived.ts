@@ -62,7 +62,6 @@ export const derivedQuantity = (position: PositionFigures): Decimal | null =>
   decimalOrNull(pickQuantity(position));
 export const derivedAvgPrice = (position: PositionFigures): Decimal | null =>
   decimalOrNull(pickAvgPrice(position));
-export const derivedValue = (position: PositionFigures): Decimal | null => decimalOrNull(pickValue(position));
 
 const toJsonNumber = (value: Amount | null): number | null =>
   value === null ? null : value instanceof Decimal ? value.toNumber() : Number(value);

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { entryTotalOf, previewClosePnl, realizedPnl, splitClose, type EntryFigures } from './pnl';
+import { entryTotalOf, previewClosePnl, splitClose, type EntryFigures } from './pnl';
 import type { Direction } from './units';
 
 describe('realized P&L of closing q units (issue 5, Units)', () => {
@@ -16,7 +16,9 @@ describe('realized P&L of closing q units (issue 5, Units)', () => {
     ['stock sold 4 of 10 shares at a gain', 'long', '150.25', '160.75', 4, '42'],
     ['stock sold at a loss with cents', 'long', '10.01', '9.99', 3, '-0.06'],
   ])('%s', (_name, direction, entry, close, quantity, expected) => {
-    expect(realizedPnl(direction, entry, close, quantity).toFixed()).toBe(expected);
+    const entryTotal = new Decimal(entry).times(quantity);
+    const split = splitClose({ direction, held: quantity, entryTotal, quantity, closeValue: close });
+    expect(split.netProfit.toFixed()).toBe(expected);
   });
 });
 

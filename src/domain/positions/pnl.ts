@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { parseDecimal } from '../decimal-input';
 import { derivedAvgPrice, derivedQuantity, type PositionFigures } from './derived';
 import { decimalOrNull, directionOf, type Amount, type Direction, type MaybeAmount } from './units';
 
@@ -20,21 +21,6 @@ export function entryTotalOf(position: EntryFigures): Decimal | null {
   return quantity === null || perUnit === null ? null : perUnit.times(quantity);
 }
 
-/**
- * Realized P&L of closing `quantity` units at `closeValue` each (issue 5, Units):
- * (closeValue - entry) x q for long positions, (entry - closeValue) x q for short ones, where the
- * entry per unit is avgPrice (stock), costBasis (option) or netPremium / totalContracts (theta).
- */
-export function realizedPnl(
-  direction: Direction,
-  entryPerUnit: Amount,
-  closeValue: Amount,
-  quantity: Amount,
-): Decimal {
-  const perUnit = new Decimal(closeValue).minus(entryPerUnit);
-  return (direction === 'long' ? perUnit : perUnit.negated()).times(quantity);
-}
-
 export interface CloseSplit {
   /** closeValue x quantity: proceeds of a long close, cost of a short one. */
   closeTotal: Decimal;
@@ -48,7 +34,8 @@ export interface CloseSplit {
 }
 
 /**
- * Closing `quantity` of `held` units: `realizedPnl` computed on totals. The closed units take
+ * Closing `quantity` of `held` units at `closeValue` each. Realized P&L is (closeValue - entry) x q for
+ * long positions and (entry - closeValue) x q for short ones, computed on totals: the closed units take
  * entryTotal x quantity / held and the rest keeps the remainder, so the P&L of partial closes adds up
  * to exactly what one full close would have made, even when the entry does not divide evenly.
  */
@@ -88,8 +75,8 @@ export function previewClosePnl(
   quantity: MaybeAmount,
   closeValue: MaybeAmount,
 ): Decimal | null {
-  const q = safeDecimal(quantity);
-  const close = safeDecimal(closeValue);
+  const q = parseDecimal(quantity);
+  const close = parseDecimal(closeValue);
   const held = derivedQuantity(position);
   const entryTotal = entryTotalOf(position);
   if (q === null || close === null || held === null || entryTotal === null) return null;
@@ -101,14 +88,4 @@ export function previewClosePnl(
     quantity: q,
     closeValue: close,
   }).netProfit;
-}
-
-/** A form's half-typed figure ('', '1.', 'abc') as a Decimal or null, never a throw. */
-function safeDecimal(value: MaybeAmount): Decimal | null {
-  try {
-    const parsed = decimalOrNull(typeof value === 'string' ? value.trim() : value);
-    return parsed !== null && parsed.isFinite() ? parsed : null;
-  } catch {
-    return null;
-  }
 }

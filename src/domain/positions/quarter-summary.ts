@@ -1,15 +1,6 @@
 import Decimal from 'decimal.js';
-import type { TransactionType } from './responses';
+import { realizedBy, type TransactionType } from './transaction-types';
 import type { PositionType } from './units';
-
-/** Transactions that realize P&L: full, partial, roll and expiry closes of options, stock sales. */
-export const CLOSING_TRANSACTION_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>([
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'SELL',
-]);
 
 /** The fields of a listed position (`PositionItem`) that the quarter's summary reads. */
 export interface SummaryPosition {
@@ -26,12 +17,7 @@ export interface SummaryPosition {
  */
 export function realizedPnlOf(position: SummaryPosition): Decimal | null {
   if (!position.isOpen && position.netProfit !== null) return new Decimal(position.netProfit);
-  let total: Decimal | null = null;
-  for (const transaction of position.transactions) {
-    if (!CLOSING_TRANSACTION_TYPES.has(transaction.type) || transaction.netProfit === null) continue;
-    total = (total ?? new Decimal(0)).plus(transaction.netProfit);
-  }
-  return total;
+  return realizedBy(position.transactions);
 }
 
 export interface QuarterSummary {

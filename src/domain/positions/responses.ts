@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { instantSchema } from '../api-schemas';
+import { TRANSACTION_TYPES } from './transaction-types';
 import { OPTION_ACTIONS, OPTION_TYPES } from './units';
 
 /*
@@ -10,17 +12,6 @@ import { OPTION_ACTIONS, OPTION_TYPES } from './units';
 const WALL_CLOCK = "'YYYY-MM-DDTHH:mm:ss', the fund's wall-clock time, no zone";
 const wallClock = z.string().describe(WALL_CLOCK);
 const figure = (description: string) => z.number().nullable().describe(description);
-
-export const TRANSACTION_TYPES = [
-  'OPEN',
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'BUY',
-  'SELL',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const transactionItemSchema = z.object({
   id: z.number().int(),
@@ -52,8 +43,8 @@ const common = {
   transactions: z.array(transactionItemSchema).describe('Oldest first'),
   openDate: wallClock,
   closeDate: wallClock.nullable().describe(`Null while open. ${WALL_CLOCK}; closes are booked at 09:00`),
-  createdAt: z.string().describe('ISO instant'),
-  updatedAt: z.string().describe('ISO instant'),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
   comments: z.string().nullable(),
   thesis: z.string().nullable(),
   quantity: figure(
@@ -145,5 +136,3 @@ export const rollResponseSchema = z.object({
   rollNetKind: z.enum(['credit', 'debit']),
 });
 export type RollResponse = z.infer<typeof rollResponseSchema>;
-
-export const errorResponseSchema = z.object({ error: z.string() });

@@ -64,7 +64,10 @@ export function wallClockTimestamp(value: string): string {
   return value.replace(' ', 'T').slice(0, 19);
 }
 
-/** Today's 'YYYY-MM-DD' on the wall clock of whoever passes `today` in. */
+/**
+ * The 'YYYY-MM-DD' of `today`'s local fields: the fund's wall clock when the server passes it
+ * (src/server/fund-clock.ts), the viewer's in the browser.
+ */
 export function isoDay(today: Date): string {
   return isoDate(calendarDayOf(today));
 }

@@ -49,12 +49,12 @@ export function parseLastUpdatedSettingKey(key: string): Quarter | null {
 
 /**
  * Whether a 'Last updated' value lies after `now`. A date ('2025-09-30') or a zone-less timestamp is
- * the fund's wall clock and is compared by calendar day with today; a timestamp with a zone is an
+ * the fund's wall clock and is compared by calendar day with `today` (the fund's); a timestamp with a zone is an
  * instant and may be at most a minute ahead (clock skew between browser and server).
  */
-export function isInFuture(value: string, now: Date): boolean {
+export function isInFuture(value: string, now: Date, today: string = isoDay(now)): boolean {
   const parsed = parseTradeDate(value);
   if (parsed === null) return false;
   if (parsed.zoned) return Date.parse(value.trim()) > now.getTime() + 60_000;
-  return parsed.day > isoDay(now);
+  return parsed.day > today;
 }

@@ -44,7 +44,4 @@ export function decimalOrNull(value: MaybeAmount): Decimal | null {
   return isPresent(value) ? new Decimal(value) : null;
 }
 
-/** Plain notation ('0.0000001', never '1e-7') for storing in a numeric column. */
-export function toNumericText(value: Decimal): string {
-  return value.toFixed();
-}
+export { toNumericText } from '../decimal-input';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingEventsOf } from './closing-events';
-import { stock, theta, transaction } from './test-positions';
+import { stock, theta, transaction } from '../../../test/support/position-items';
 
 describe('closing events of a quarter', () => {
   const partlyClosed = theta({

@@ -1,11 +1,8 @@
 import Decimal from 'decimal.js';
-import type { TransactionItem, TransactionType } from '../positions/responses';
+import type { TransactionItem } from '../positions/responses';
+import { isClosingType, type ClosingType } from '../positions/transaction-types';
 import { parseTradeDate } from '../positions/trade-dates';
 import type { PositionType } from '../positions/units';
-
-/** The transactions that realize P&L; OPEN and BUY only build a position. */
-export const CLOSING_TYPES = ['CLOSE', 'PARTIAL_CLOSE', 'ROLL_CLOSE', 'EXPIRE', 'SELL'] as const;
-export type ClosingType = (typeof CLOSING_TYPES)[number];
 
 export const CLOSING_TYPE_LABELS: Readonly<Record<ClosingType, string>> = {
   CLOSE: 'Close',
@@ -14,9 +11,6 @@ export const CLOSING_TYPE_LABELS: Readonly<Record<ClosingType, string>> = {
   EXPIRE: 'Expired',
   SELL: 'Sell',
 };
-
-const isClosingType = (type: TransactionType): type is ClosingType =>
-  (CLOSING_TYPES as readonly string[]).includes(type);
 
 /** What the calendar reads of a position: the fields of the API's `PositionItem` it needs. */
 export interface ClosingSource {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { toNumericText } from '../investors/decimal-input';
+import { toNumericText } from '../decimal-input';
 import { INVALID_NAV_VALUE } from '../investors/messages';
 import type { InvestorFigures, NavOverrides } from '../investors/performance-summary';
 import { navValueSchema, type NavDataBody, type NavDataType } from '../investors/schemas';

@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { dateRangeMessage, MAX_YEAR, MIN_YEAR } from '../date-range';
 import { REPORT_TEXT_MAX, ruledString, textRule } from '../text-input';
-import { parseDecimal } from '../investors/decimal-input';
+import { parseDecimal } from '../decimal-input';
 import { INVALID_YEAR } from '../investors/messages';
 import type { Quarter } from '../quarters';
 import { FILL_IN_CURRENT_NAV, NO_INVESTORS_FOR_REPORTS } from './messages';

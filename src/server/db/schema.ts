@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   bigint,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../domain/positions/transaction-types';
 
 /*
  * Money, NAV, prices and shares are unconstrained `numeric`: PostgreSQL keeps them exact and never rounds
@@ -139,15 +140,7 @@ export const positions = pgTable(
   ],
 );
 
-export const transactionType = pgEnum('transaction_type', [
-  'OPEN',
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'BUY',
-  'SELL',
-]);
+export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 
 export const transactions = pgTable(
   'transactions',

@@ -6,7 +6,7 @@ import {
   UPLOAD_NOT_MULTIPART,
   UPLOAD_NOT_READABLE,
 } from '../../domain/documents/messages';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 
 export interface ReceivedUpload {
   /** Null when the form carries no file (or the browser's empty part for "no file chosen"). */

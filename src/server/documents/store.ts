@@ -6,8 +6,8 @@ import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { documents, investors } from '../db/schema';
-import { HttpError } from '../errors';
-import { isoTimestamp } from '../investors/rows';
+import { HttpError } from '../http-error';
+import { isoInstant } from '../api-json';
 
 // Everything but the bytes: lists, answers and audit rows never carry a file.
 const metadata = {
@@ -45,7 +45,7 @@ function toDocumentInfo(row: DocumentMetadata): DocumentInfo {
     description: row.description,
     fileSize: row.fileSize,
     fileType: row.fileType,
-    createdAt: isoTimestamp(row.createdAt),
+    createdAt: isoInstant(row.createdAt),
     isActive: row.isActive,
   };
 }

@@ -10,7 +10,7 @@ import type { PlanEntry } from '../../domain/imports/plan-types';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { importPositions, importRows, imports } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import type { Tx } from '../trades/records';
 import { bookEntry, type Booking } from './book-entry';
 import { positionFingerprint } from './fingerprint';

@@ -5,7 +5,7 @@ import type { ImportPlan, PlanEntry } from '../../domain/imports/plan-types';
 /** A plan entry as a commit stores it, with its place in the plan. */
 export type StoredEntry = PlanEntry & { order: number };
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { IMPORT_API_MESSAGES as M } from '../../domain/imports/api-schemas';
 import type { Executor } from '../trades/records';
 import { duplicatesOf, loadImport, loadRows, openPositionSnapshot, type ImportRecord } from './store';

@@ -3,7 +3,7 @@ import { IMPORT_API_MESSAGES as M, type ImportView } from '../../domain/imports/
 import { writeAudit } from '../db/audit';
 import { queryRows, type Db } from '../db/client';
 import { importPositions, importRows, imports, positions, transactions } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { auditSnapshot, reloadRecord, type PositionRow } from '../trades/records';
 import { positionFingerprint } from './fingerprint';
 import { viewOf } from './plan-now';

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js';
-import { parseDecimal } from '../../domain/investors/decimal-input';
+import { parseDecimal } from '../../domain/decimal-input';
 import { sharesIssued } from '../../domain/investors/shares';
 import { investmentDateProblem, investmentDay } from '../../domain/investors/investment-date';
 import { sharesMismatch } from '../../domain/investors/messages';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 
 /** A figure the route's schema has already accepted, as an exact decimal. */
 export function decimalOf(value: number | string, message: string): Decimal {
@@ -25,10 +25,10 @@ export function verifiedShares(amount: Decimal, nav: Decimal, claimed: Decimal):
 
 /**
  * The calendar date of an investment date the route's schema accepted (format and range), refused
- * when it lies more than a year after `now` on the server's wall clock.
+ * when it lies more than a year after `today` (the fund's wall clock, src/server/fund-clock.ts).
  */
-export function investmentDate(value: string, now: Date): string {
-  const problem = investmentDateProblem(value, now);
+export function investmentDate(value: string, today: Date): string {
+  const problem = investmentDateProblem(value, today);
   if (problem !== null) throw new HttpError(400, problem);
   return investmentDay(value);
 }

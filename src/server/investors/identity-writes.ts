@@ -5,7 +5,7 @@ import type { IdentityLink } from '../../domain/portal/identity-link';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investors } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 
 function isUniqueViolation(err: unknown): boolean {
   for (let cause = err; cause instanceof Object; cause = (cause as { cause?: unknown }).cause)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toNumericText } from '../../domain/investors/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import { defaultInvestmentType, typeMatchesSign } from '../../domain/investors/investment-type';
 import {
   CANNOT_REMOVE_MORE_SHARES,
@@ -13,7 +13,7 @@ import type { investmentCreateSchema } from '../../domain/investors/schemas';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import type { InvestmentRow } from './rows';
 
@@ -27,11 +27,12 @@ export async function recordInvestment(
   db: Db,
   input: InvestmentInput,
   actor: string,
+  today: Date,
 ): Promise<InvestmentRow> {
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);
   const shares = verifiedShares(amount, nav, decimalOf(input.sharesIssued, INVALID_SHARES));
-  const day = investmentDate(input.investmentDate, new Date());
+  const day = investmentDate(input.investmentDate, today);
   if (input.type !== undefined && !typeMatchesSign(input.type, amount))
     throw new HttpError(400, TYPE_SIGN_MISMATCH);
 

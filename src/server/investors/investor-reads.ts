@@ -4,14 +4,8 @@ import type { Investor, NavData } from '../../domain/investors/schemas';
 import type { LedgerRow } from '../../domain/investors/ledger-csv';
 import type { Db } from '../db/client';
 import { investments, investorNavData, investors } from '../db/schema';
-import {
-  isoTimestamp,
-  jsonNumber,
-  toInvestment,
-  toNavData,
-  type InvestmentRow,
-  type NavDataRow,
-} from './rows';
+import { isoInstant, jsonFigure, jsonFigureOrNull } from '../api-json';
+import { toInvestment, toNavData, type InvestmentRow, type NavDataRow } from './rows';
 
 // The three reads see one snapshot, so totals never mix a record with a list that lacks it.
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -58,16 +52,15 @@ export async function loadInvestors(db: Db, investorId?: number): Promise<Invest
         id: investor.id,
         name: investor.name,
         email: investor.email,
-        dateAdded: isoTimestamp(investor.dateAdded),
+        dateAdded: isoInstant(investor.dateAdded),
         status: investor.status,
-        quarterlyContribution:
-          investor.quarterlyContribution === null ? null : jsonNumber(investor.quarterlyContribution),
+        quarterlyContribution: jsonFigureOrNull(investor.quarterlyContribution),
         investments: own.map(toInvestment),
         quarterlyNavSnapshots: nav.quarterly,
         yearStartNavValues: nav.yearStart,
         inceptionNav: nav.inception,
-        totalInvested: jsonNumber(totals.totalInvested),
-        totalShares: jsonNumber(totals.totalShares),
+        totalInvested: jsonFigure(totals.totalInvested),
+        totalShares: jsonFigure(totals.totalShares),
         investmentCount: totals.investmentCount,
       };
     });

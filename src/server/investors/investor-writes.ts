@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toNumericText } from '../../domain/investors/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import {
   FAILED_TO_CREATE_INVESTMENT,
   FAILED_TO_CREATE_INVESTOR,
@@ -19,7 +19,7 @@ import { quarterKey, quarterOfMonth } from '../../domain/quarters';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import { quarterPeriod, upsertNavValue } from './nav-data-writes';
 
@@ -102,11 +102,12 @@ export async function createInvestorWithInvestment(
   db: Db,
   input: InvestorWithInvestmentInput,
   actor: string,
+  today: Date,
 ): Promise<number> {
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);
   const shares = verifiedShares(amount, nav, decimalOf(input.sharesIssued, INVALID_SHARES));
-  const day = investmentDate(input.investmentDate, new Date());
+  const day = investmentDate(input.investmentDate, today);
   const period =
     input.quarter === undefined
       ? quarterKey(quarterOfMonth(Number(day.slice(5, 7)), Number(day.slice(0, 4))))

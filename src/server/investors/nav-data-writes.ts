@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toNumericText } from '../../domain/investors/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import {
   INVALID_NAV_VALUE,
   INVALID_QUARTER,
@@ -13,7 +13,7 @@ import { parseQuarter, quarterKey } from '../../domain/quarters';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investorNavData, investors } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { decimalOf } from './figures';
 
 export type NavDataInput = z.output<typeof navDataBodySchema>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { NOT_LINKED } from '../../domain/portal/messages';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { linkedInvestor, type LinkedInvestor } from './identity-link';
 
 /**

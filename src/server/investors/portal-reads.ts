@@ -5,8 +5,8 @@ import type { LedgerEntry } from '../../domain/portal/account';
 import type { PortalTransaction } from '../../domain/portal/account-schema';
 import type { Db } from '../db/client';
 import { documents, investments, investorNavData, investors } from '../db/schema';
-import { HttpError } from '../errors';
-import { isoTimestamp, jsonNumber } from './rows';
+import { HttpError } from '../http-error';
+import { isoInstant, jsonFigure } from '../api-json';
 import type { StoredFile } from '../documents/store';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -41,7 +41,7 @@ export async function loadPortalLedger(db: Db, investorId: number): Promise<Port
       .from(investments);
     return {
       entries: rows,
-      quarterlyNavSnapshots: Object.fromEntries(navRows.map((row) => [row.period, jsonNumber(row.navValue)])),
+      quarterlyNavSnapshots: Object.fromEntries(navRows.map((row) => [row.period, jsonFigure(row.navValue)])),
       fundShares: total?.shares ?? '0',
     };
   }, SNAPSHOT);
@@ -52,9 +52,9 @@ export function toTransactions(entries: PortalLedger['entries']): PortalTransact
     id: entry.id,
     date: entry.date,
     kind: Number(entry.amount) < 0 ? 'redemption' : 'contribution',
-    amount: jsonNumber(entry.amount),
-    nav: jsonNumber(entry.nav),
-    shares: jsonNumber(entry.shares),
+    amount: jsonFigure(entry.amount),
+    nav: jsonFigure(entry.nav),
+    shares: jsonFigure(entry.shares),
   }));
 }
 
@@ -75,7 +75,7 @@ export async function listActiveDocuments(db: Db, investorId: number): Promise<D
     .from(documents)
     .where(and(eq(documents.investorId, investorId), eq(documents.isActive, true)))
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) }));
+  return rows.map((row) => ({ ...row, createdAt: isoInstant(row.createdAt) }));
 }
 
 /** One active document of the investor; another's, an archived or an unknown one is the same 404. */

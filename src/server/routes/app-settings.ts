@@ -5,7 +5,7 @@ import { appSettingReadResponseSchema, appSettingResponseSchema } from '../../do
 import { isInFuture } from '../../domain/positions/trade-quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { readAppSetting, saveAppSetting } from '../trades/app-settings';
 import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-docs';
 
@@ -42,7 +42,8 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      if (isInFuture(request.body.value, new Date())) throw new HttpError(400, M.settingValueInFuture);
+      if (isInFuture(request.body.value, app.clock.now(), app.clock.today()))
+        throw new HttpError(400, M.settingValueInFuture);
       return saveAppSetting(db, request.body, actorOf(request));
     },
   );

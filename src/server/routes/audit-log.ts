@@ -1,12 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { instantSchema } from '../../domain/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { isoInstant } from '../api-json';
 
 const auditRow = z.object({
   id: z.number(),
-  at: z.string(),
+  at: instantSchema,
   actor: z.string(),
   action: z.string(),
   entity: z.string(),
@@ -30,8 +32,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const entries = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(request.query.limit);
-      return { entries };
+      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(request.query.limit);
+      return { entries: rows.map((row) => ({ ...row, at: isoInstant(row.at) })) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentNavResponseSchema } from '../../domain/public-data/schemas';
-import { HttpError } from '../errors';
+import { errorResponseSchema } from '../../domain/api-schemas';
+import { HttpError } from '../http-error';
 import type { PublicData } from '../sources/public-data';
 
 export const currentNavRoutes: FastifyPluginAsyncZod<{ publicData: PublicData }> = async (
@@ -16,7 +16,7 @@ export const currentNavRoutes: FastifyPluginAsyncZod<{ publicData: PublicData }>
         summary: 'Current NAV per unit from the current-NAV sheet',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        response: { 200: currentNavResponseSchema, 503: z.object({ error: z.string() }) },
+        response: { 200: currentNavResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => {

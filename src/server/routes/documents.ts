@@ -31,8 +31,10 @@ import {
   loadDocumentFile,
   setDocumentActive,
 } from '../documents/store';
-import { HttpError } from '../errors';
-import { adminErrors, errorSchema, investorIdParamsSchema } from '../investors/route-schemas';
+import { HttpError } from '../http-error';
+import { parseOrThrow } from '../validation';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
+import { investorIdParamsSchema } from '../investors/route-schemas';
 
 const meta = { tags: ['documents'], security: [{ bearer: [] }] };
 
@@ -73,8 +75,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         querystring: documentsQuerySchema,
         response: {
           200: z.union([documentListSchema, fileBytesSchema]),
-          400: errorSchema,
-          404: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
           ...adminErrors,
         },
       },
@@ -111,10 +113,10 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         params: investorIdParamsSchema,
         response: {
           201: documentResponseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
           ...adminErrors,
         },
       },
@@ -125,12 +127,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       if (!(await investorExists(db, id))) throw new HttpError(404, INVESTOR_NOT_FOUND);
       const { file, fields } = await readUpload(request, maxUploadMb);
       const filename = file && sanitizeFileName(file.filename);
-      const form = documentUploadSchema.safeParse({
+      // Multipart bodies bypass the route's schema, so the form is checked here, with the same answers.
+      const form = parseOrThrow(documentUploadSchema, {
         ...fields,
         file: file && filename ? { name: filename, size: file.content.length } : undefined,
       });
-      if (!form.success) throw new HttpError(400, form.error.issues[0]?.message ?? FILE_TYPE_NOT_ACCEPTED);
-      const extension = acceptedExtensionOf(form.data.file.name);
+      const extension = acceptedExtensionOf(form.file.name);
       if (!file || !extension) throw new HttpError(400, FILE_TYPE_NOT_ACCEPTED);
       if (!contentMatchesExtension(file.content, extension))
         throw new HttpError(400, contentDoesNotMatch(extension));
@@ -138,10 +140,10 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         db,
         id,
         {
-          filename: form.data.file.name,
-          category: form.data.category,
-          version: form.data.version,
-          description: form.data.description,
+          filename: form.file.name,
+          category: form.category,
+          version: form.version,
+          description: form.description,
           fileType: ACCEPTED_FILE_TYPES[extension],
           content: file.content,
         },
@@ -160,7 +162,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         params: investorIdParamsSchema,
         querystring: documentIdQuerySchema,
         body: documentUpdateSchema,
-        response: { 200: documentResponseSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: {
+          200: documentResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => ({
@@ -182,7 +189,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         summary: 'Delete a document for good',
         params: investorIdParamsSchema,
         querystring: documentIdQuerySchema,
-        response: { 204: z.null(), 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema, ...adminErrors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../domain/api-schemas';
 import type { Db } from '../db/client';
 
 export interface HealthOptions {
@@ -10,7 +11,6 @@ export interface HealthOptions {
 }
 
 const healthy = z.object({ status: z.literal('ok') });
-const unhealthy = z.object({ error: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, isReady }) => {
   app.get(
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       schema: {
         summary: 'Ready when the database is migrated and answering',
         tags: ['system'],
-        response: { 200: healthy, 503: unhealthy },
+        response: { 200: healthy, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import { positionItemSchema, rollResponseSchema } from '../../domain/positions/r
 import type { PositionType } from '../../domain/positions/units';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { averageDownPosition, editPosition } from '../trades/adjust-position';
 import { closePosition } from '../trades/close-position';
 import { rollPosition } from '../trades/roll-position';
@@ -54,7 +54,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           response: { 200: positionItemSchema, ...errorResponses(400, 404, 409) },
         },
       },
-      async (request) => closePosition(db, type, request.body, actorOf(request), new Date()),
+      async (request) => closePosition(db, type, request.body, actorOf(request), app.clock.wallClock()),
     );
 
     app.patch(
@@ -73,7 +73,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         const actor = actorOf(request);
         if ('positionId' in body) {
           const input = parseOrThrow(averageDownSchemaFor(type), body);
-          return averageDownPosition(db, type, input, actor, new Date());
+          return averageDownPosition(db, type, input, actor, app.clock.wallClock());
         }
         return editPosition(db, type, parseOrThrow(editSchemaFor(type), body), actor);
       },
@@ -111,7 +111,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       async (request) => {
         if (request.query.action !== 'roll') throw new HttpError(400, M.unknownHoldingsAction);
-        return rollPosition(db, type, request.body, actorOf(request), new Date());
+        return rollPosition(db, type, request.body, actorOf(request), app.clock.wallClock());
       },
     );
   }

@@ -17,13 +17,13 @@ import { sanitizeFileName } from '../../domain/documents/sanitize-file-name';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { readUpload, uploadParserOptions } from '../documents/read-upload';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { commitImport } from '../imports/commit';
 import { importViewOf, viewOf } from '../imports/plan-now';
 import { listImports, loadImport, storePreview } from '../imports/store';
 import { undoImport } from '../imports/undo';
 import { summaryOf } from '../imports/view';
-import { adminErrors, errorSchema } from '../investors/route-schemas';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
 import { parseOrThrow } from '../validation';
 
 const meta = { tags: ['imports'], security: [{ bearer: [] }] };
@@ -46,9 +46,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         consumes: ['multipart/form-data'],
         response: {
           201: importViewSchema,
-          400: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
           ...adminErrors,
         },
       },
@@ -100,7 +100,12 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary:
           'One import: a preview is planned again against the books as they are now; a committed or undone one shows what it booked',
         params: importIdParamsSchema,
-        response: { 200: importViewSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: {
+          200: importViewSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => importViewOf(db, request.params.id),
@@ -117,9 +122,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: commitImportSchema,
         response: {
           200: importViewSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
           ...adminErrors,
         },
       },
@@ -137,9 +142,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         params: importIdParamsSchema,
         response: {
           200: importViewSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
           ...adminErrors,
         },
       },

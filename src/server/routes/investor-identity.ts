@@ -3,7 +3,8 @@ import { identityLinkResponseSchema, identityLinkSchema } from '../../domain/por
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { linkIdentity, readIdentityLink, unlinkIdentity } from '../investors/identity-writes';
-import { adminErrors, errorSchema, investorIdParamsSchema } from '../investors/route-schemas';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
+import { investorIdParamsSchema } from '../investors/route-schemas';
 
 const meta = { tags: ['investors'], security: [{ bearer: [] }] };
 
@@ -18,7 +19,12 @@ export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         ...meta,
         summary: "The sign-in (the token's sub) linked to the investor, or null",
         params: investorIdParamsSchema,
-        response: { 200: identityLinkResponseSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: {
+          200: identityLinkResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => readIdentityLink(db, request.params.id),
@@ -34,9 +40,9 @@ export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         body: identityLinkSchema,
         response: {
           200: identityLinkResponseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
           ...adminErrors,
         },
       },
@@ -51,7 +57,12 @@ export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         ...meta,
         summary: "Unlink the investor's sign-in, audited",
         params: investorIdParamsSchema,
-        response: { 200: identityLinkResponseSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: {
+          200: identityLinkResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => unlinkIdentity(db, request.params.id, actorOf(request)),

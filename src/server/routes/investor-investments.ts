@@ -3,7 +3,7 @@ import { investmentCreateSchema, investmentSchema } from '../../domain/investors
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { recordInvestment } from '../investors/investment-writes';
-import { adminErrors, errorSchema } from '../investors/route-schemas';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
 import { toInvestment } from '../investors/rows';
 
 /** Investments and redemptions (negative amount and shares) of an existing investor. */
@@ -18,11 +18,16 @@ export const investorInvestmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         tags: ['investors'],
         security: [{ bearer: [] }],
         body: investmentCreateSchema,
-        response: { 201: investmentSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: {
+          201: investmentSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request, reply) => {
-      const row = await recordInvestment(db, request.body, actorOf(request));
+      const row = await recordInvestment(db, request.body, actorOf(request), app.clock.wallClock());
       return reply.status(201).send(toInvestment(row));
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '../../domain/investors/schemas';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { loadInvestors, loadLedger } from '../investors/investor-reads';
 import {
   createInvestor,
@@ -20,7 +20,8 @@ import {
   SaveStepFailed,
   updateInvestor,
 } from '../investors/investor-writes';
-import { adminErrors, errorSchema, investorIdParamsSchema } from '../investors/route-schemas';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
+import { investorIdParamsSchema } from '../investors/route-schemas';
 
 const meta = { tags: ['investors'], security: [{ bearer: [] }] };
 
@@ -60,7 +61,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (_request, reply) => {
       const csv = ledgerCsv(await loadLedger(db));
-      const today = new Date().toISOString().slice(0, 10);
+      const today = app.clock.today();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ledgerFileName(today)}"`)
@@ -76,7 +77,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         ...meta,
         summary: 'One investor with investments, NAV snapshots and totals',
         params: investorIdParamsSchema,
-        response: { 200: investorSchema, 404: errorSchema, ...adminErrors },
+        response: { 200: investorSchema, 404: errorResponseSchema, ...adminErrors },
       },
     },
     async (request) => loadOne(db, request.params.id),
@@ -89,7 +90,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         ...meta,
         summary: 'Add an investor',
         body: investorCreateSchema,
-        response: { 201: investorSchema, 400: errorSchema, ...adminErrors },
+        response: { 201: investorSchema, 400: errorResponseSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: "Change an investor's name, e-mail or quarterly contribution (null clears it)",
         params: investorIdParamsSchema,
         body: investorUpdateSchema,
-        response: { 200: investorSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: { 200: investorSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -122,13 +123,13 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         ...meta,
         summary: 'Add an investor with the first investment and quarterly NAV snapshot, all or nothing',
         body: investorWithInvestmentCreateSchema,
-        response: { 201: investorSchema, 400: errorSchema, 500: errorSchema, ...adminErrors },
+        response: { 201: investorSchema, 400: errorResponseSchema, 500: errorResponseSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       let id: number;
       try {
-        id = await createInvestorWithInvestment(db, request.body, actorOf(request));
+        id = await createInvestorWithInvestment(db, request.body, actorOf(request), app.clock.wallClock());
       } catch (err) {
         if (!(err instanceof SaveStepFailed)) throw err;
         request.log.error({ err: err.cause }, err.message);

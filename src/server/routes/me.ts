@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponseSchema, type MeResponse } from '../../domain/identity/me';
-import { errorResponseSchema } from '../../domain/positions/responses';
+import { errorResponseSchema } from '../../domain/api-schemas';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/client';
 import { linkedInvestor, type LinkedInvestor } from '../investors/identity-link';

@@ -25,7 +25,7 @@ import type { ReportQuarter } from '../../domain/reports/settings';
 import { textToPdf } from '../../domain/reports/text-pdf';
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { loadInvestors } from '../investors/investor-reads';
 import {
   listActiveDocuments,
@@ -34,7 +34,7 @@ import {
   toTransactions,
 } from '../investors/portal-reads';
 import { requireInvestor } from '../investors/portal-guard';
-import { errorSchema } from '../investors/route-schemas';
+import { errorResponseSchema } from '../../domain/api-schemas';
 import type { PublicData } from '../sources/public-data';
 
 export interface MyAccountRoutesOptions {
@@ -47,7 +47,11 @@ export interface MyAccountRoutesOptions {
 
 const meta = { tags: ['investor portal'], security: [{ bearer: [] }] };
 // 401 without a valid token, 403 for a sign-in linked to no investor, 503 while the provider is down.
-const portalErrors = { 401: errorSchema, 403: errorSchema, 503: errorSchema } as const;
+const portalErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
 const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
 
 /**
@@ -115,7 +119,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
         }),
         response: {
           200: z.union([transactionsResponseSchema, z.string()]),
-          400: errorSchema,
+          400: errorResponseSchema,
           ...portalErrors,
         },
       },
@@ -161,9 +165,9 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
         }),
         response: {
           200: fileBytesSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
           ...portalErrors,
         },
       },
@@ -212,7 +216,12 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
         querystring: z.object({
           action: z.enum(['download', 'preview'], { error: INVALID_DOCUMENT_ACTION }).default('download'),
         }),
-        response: { 200: fileBytesSchema, 400: errorSchema, 404: errorSchema, ...portalErrors },
+        response: {
+          200: fileBytesSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...portalErrors,
+        },
       },
     },
     async (request, reply) => {

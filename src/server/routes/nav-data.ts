@@ -3,10 +3,11 @@ import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
 import { navDataBodySchema, navDataQuerySchema, navDataSchema } from '../../domain/investors/schemas';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { loadNavData } from '../investors/investor-reads';
 import { saveNavData } from '../investors/nav-data-writes';
-import { adminErrors, errorSchema, investorIdParamsSchema } from '../investors/route-schemas';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
+import { investorIdParamsSchema } from '../investors/route-schemas';
 
 const meta = { tags: ['investors'], security: [{ bearer: [] }] };
 
@@ -27,7 +28,7 @@ export const navDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...meta,
         summary: "An investor's quarterly, year-start and inception NAV values",
         params: investorIdParamsSchema,
-        response: { 200: navDataSchema, 404: errorSchema, ...adminErrors },
+        response: { 200: navDataSchema, 404: errorResponseSchema, ...adminErrors },
       },
     },
     async (request) => navDataOf(request.params.id),
@@ -43,7 +44,7 @@ export const navDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         params: investorIdParamsSchema,
         querystring: navDataQuerySchema,
         body: navDataBodySchema,
-        response: { 200: navDataSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+        response: { 200: navDataSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -19,7 +19,7 @@ export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: quartersResponseSchema, ...errorResponses() },
       },
     },
-    async () => quartersResponse(db, new Date()),
+    async () => quartersResponse(db, app.clock.wallClock()),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const result = await createQuarter(db, request.body, actorOf(request), new Date());
+      const result = await createQuarter(db, request.body, actorOf(request), app.clock.wallClock());
       return reply.status(201).send(result);
     },
   );

@@ -9,7 +9,7 @@ import { toNumericText, type PositionType } from '../../domain/positions/units';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { toPositionItem } from './position-item';
 import { entryColumns, holdingOf, lockPosition } from './position-state';
 import {

@@ -8,7 +8,7 @@ import { toNumericText, type PositionType } from '../../domain/positions/units';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { toPositionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
 import { auditSnapshot, reloadRecord, type PositionRecord, type TransactionLink, type Tx } from './records';

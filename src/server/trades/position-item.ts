@@ -9,22 +9,15 @@ import {
   type OptionType,
 } from '../../domain/positions/units';
 import { parseQuarter, quarterLabel } from '../../domain/quarters';
+import { isoInstant, jsonFigureOrNull } from '../api-json';
 import type { PositionRecord, PositionRow, TransactionRow } from './records';
 
 /*
- * Database rows to API items: numeric strings become JSON numbers here and only here; every
- * calculation before this point is decimal.
+ * Database rows to API items, by the API's one convention (src/server/api-json.ts); every calculation
+ * before this point is decimal.
  */
 
-const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
-
-/** '2025-07-01 10:00:00.123+00' (either driver's timestamptz text) as ISO 8601. */
-export function isoInstant(value: string): string {
-  const text = value.charCodeAt(10) === 32 ? `${value.slice(0, 10)}T${value.slice(11)}` : value;
-  // '+00' -> '+00:00'
-  const sign = text.charCodeAt(text.length - 3);
-  return sign === 43 || sign === 45 ? `${text}:00` : text;
-}
+const toNumber = jsonFigureOrNull;
 
 /** The figures the domain's position rules read, from a stored row. */
 export function entryFiguresOf(row: PositionRow): EntryFigures {

@@ -2,11 +2,11 @@ import Decimal from 'decimal.js';
 import { derivedQuantity } from '../../domain/positions/derived';
 import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
 import { entryTotalOf } from '../../domain/positions/pnl';
+import { realizedBy } from '../../domain/positions/transaction-types';
 import { directionOf, toNumericText, type Direction, type PositionType } from '../../domain/positions/units';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { entryFiguresOf } from './position-item';
 import {
-  CLOSING_TYPES,
   loadRecordForUpdate,
   type PositionInsert,
   type PositionRecord,
@@ -50,9 +50,7 @@ export function holdingOf(row: PositionRow): Holding {
 
 /** The P&L of the closing transactions recorded so far. */
 export function realizedSoFar(record: PositionRecord): Decimal {
-  return record.transactions
-    .filter((t) => CLOSING_TYPES.has(t.type) && t.netProfit !== null)
-    .reduce((sum, t) => sum.plus(t.netProfit!), new Decimal(0));
+  return realizedBy(record.transactions) ?? new Decimal(0);
 }
 
 /** The columns that hold a position's quantity, its per-unit entry and its entry total. */

@@ -10,7 +10,7 @@ import { compareQuarters, parseQuarter, quarterKey, quarterLabel, type Quarter }
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { auditLog, positions, quarters } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import type { Executor, Tx } from './records';
 
 /** The quarters the fund has, in no order. */

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
 import { dataVersions, positionSectors, positions, sectors, transactions } from '../db/schema';
+import { MAX_RECORD_ID } from '../../domain/record-id';
 import { TRADE_LOG_VERSION } from './trade-log-version';
 
 /** A Drizzle transaction handed to the callback of `db.transaction`. */
@@ -26,17 +27,6 @@ export interface PositionRecord {
   /** Names, alphabetical. */
   sectors: string[];
 }
-
-const MAX_ID = 2_147_483_647;
-
-/** Closing transactions; a closed position's netProfit is the sum of theirs. */
-export const CLOSING_TYPES = new Set<TransactionRow['type']>([
-  'CLOSE',
-  'PARTIAL_CLOSE',
-  'ROLL_CLOSE',
-  'EXPIRE',
-  'SELL',
-]);
 
 function assemble(
   rows: PositionRow[],
@@ -135,7 +125,7 @@ export async function loadQuarterSnapshot(
 /** One position, its row locked against concurrent changes until the transaction ends; null when unknown. */
 export async function loadRecordForUpdate(tx: Tx, id: number): Promise<PositionRecord | null> {
   // Ids are int4: a larger one names no position (and would be a database error).
-  if (id > MAX_ID) return null;
+  if (id > MAX_RECORD_ID) return null;
   const [position] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
   if (position === undefined) return null;
   return loadRest(tx, position);

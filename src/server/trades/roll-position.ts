@@ -15,7 +15,7 @@ import { toNumericText, type OptionAction, type OptionType } from '../../domain/
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positionSectors, positions, transactions } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http-error';
 import { toPositionItem } from './position-item';
 import { entryColumns, holdingOf, realizedSoFar } from './position-state';
 import {

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../domain/positions/responses';
+import { errorResponseSchema } from '../../domain/api-schemas';
 
 /** OpenAPI bits every Trade Log route shares. */
 export const TRADE_LOG_TAGS = ['trade-log'];

@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { dateMeta, dateRangeMessage, isDayInRange, type DateNotation } from '../../date-range';
+import { readFigure } from '../../decimal-input';
 import { readRecordId } from '../../record-id';
 import {
   DATE_TEXT_MAX,
@@ -99,11 +99,6 @@ export const EXPIRATION_DESCRIPTION = "'MM/DD/YYYY' as the form shows it ('YYYY-
 
 /** Contracts and shares above this are refused rather than overflowing the database's integer. */
 export const MAX_QUANTITY = 1_000_000;
-/** Amounts must stay exact when sent back as JSON numbers. */
-const MAX_AMOUNT = new Decimal('1e12');
-
-const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; field: string };
 
 export const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -122,17 +117,10 @@ export function withChecks<Shape extends z.ZodRawShape, T>(
   });
 }
 
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
+export { isBlank } from '../../decimal-input';
 
-/** A finite number, or a plain decimal string ('12.5', '-3', '.5'); null otherwise (also when blank). */
-export function readDecimal(value: unknown): Decimal | null {
-  let parsed: Decimal | null = null;
-  if (typeof value === 'number' && Number.isFinite(value)) parsed = new Decimal(value);
-  if (typeof value === 'string' && PLAIN_DECIMAL.test(value.trim())) parsed = new Decimal(value.trim());
-  return parsed !== null && parsed.abs().lt(MAX_AMOUNT) ? parsed : null;
-}
+/** An amount (src/domain/decimal-input.ts): null when blank, not a plain decimal, or out of bounds. */
+export const readDecimal = (value: unknown) => readFigure(value, 'amount');
 
 /** A decimal greater than zero, as its plain text. */
 export function readPositiveAmount(value: unknown): string | null {

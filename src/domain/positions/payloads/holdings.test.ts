@@ -4,7 +4,7 @@ import { averageDownContractsSchema, averageDownSharesSchema } from './average-d
 import { checkCloseQuantity, closeContractsSchema, closeSharesSchema } from './close-position';
 import { checkEditCloseDate, editOptionSchema, editStockSchema, editThetaSchema } from './edit-position';
 import { rollPositionSchema } from './roll-position';
-import { firstMessage } from './test-helpers';
+import { firstMessage } from '../../../../test/support/payload-messages';
 
 describe('Close Position (spec 001 section 5)', () => {
   const close = { id: 7, closeValue: '1.25', contracts: 2, comments: ' done ', closeDate: '2025-08-01' };

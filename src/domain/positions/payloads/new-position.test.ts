@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPositionSchema } from './new-position';
-import { firstMessage } from './test-helpers';
+import { firstMessage } from '../../../../test/support/payload-messages';
 
 const theta = {
   positionType: 'THETA',
@@ -50,6 +50,12 @@ describe('Add Position: every message (spec 001 section 5)', () => {
     ['stock without shares', { ...stock, shares: undefined }, 'Please fill in price and shares'],
     ['stock with 0 shares', { ...stock, shares: 0 }, 'Please fill in price and shares'],
     ['stock with negative price', { ...stock, price: -1 }, 'Please fill in price and shares'],
+    ['stock priced at exactly 10^12', { ...stock, price: 1e12 }, 'Please fill in price and shares'],
+    [
+      'theta premium of exactly 10^12',
+      { ...theta, premium: '1000000000000' },
+      'Please fill in all option fields',
+    ],
     [
       'backfill without close date',
       { ...stock, ...backfill, closeDate: '' },
@@ -119,6 +125,11 @@ describe('Add Position: what a valid payload becomes', () => {
       price: '410.25',
       closed: { closeDate: '2025-07-01T09:00:00', closePrice: '30', netProfit: '-12.5' },
     });
+  });
+
+  it('accepts a figure just below 10^12 (docs/requirements.md#input-figures)', () => {
+    const parsed = newPositionSchema.parse({ ...stock, price: '999999999999.99' });
+    expect(parsed).toMatchObject({ price: '999999999999.99' });
   });
 
   it('ignores backfill fields unless isClosedPosition is true', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appSettingQuery, appSettingSchema } from './app-setting';
 import { newQuarterSchema, quarterQuery } from './quarter';
-import { firstMessage } from './test-helpers';
+import { firstMessage } from '../../../../test/support/payload-messages';
 
 describe('New quarter (spec 001 section 5)', () => {
   it.each<[string, unknown, string | null]>([

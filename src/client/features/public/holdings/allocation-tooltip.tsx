@@ -2,7 +2,7 @@ import type { TooltipContentProps } from 'recharts';
 import { formatShare } from '../../../../domain/allocation/format-share';
 import { formatCurrency, formatPercent } from '../../../../domain/format';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
-import { toneClass } from '../gain-tone';
+import { toneClass } from '../shared/gain-tone';
 
 /** A slice's ticker, share, value (or '***' when masked) and gain. */
 export function AllocationTooltip({ active, payload }: TooltipContentProps) {

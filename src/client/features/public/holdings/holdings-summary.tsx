@@ -3,7 +3,7 @@ import { formatShare } from '../../../../domain/allocation/format-share';
 import { formatCurrency, formatPercent } from '../../../../domain/format';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
 import { toggleLabel, visibleHoldings } from './holdings-summary-model';
-import { toneClass } from '../gain-tone';
+import { toneClass } from '../shared/gain-tone';
 
 interface HoldingsSummaryProps {
   /** The id of the heading that names the table. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region';
 import type { SheetRecord } from '../../../../domain/public-data/schemas';
-import { gainTone } from '../gain-tone';
+import { gainTone } from '../shared/gain-tone';
 import { cellText, positionColumns } from './position-columns';
 
 interface PositionTableProps {

@@ -2,7 +2,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatPercent } from '../../../../domain/format';
 import { percentDifference } from '../../../../domain/performance/percent-change';
 import type { PerformanceResponse } from '../../../../domain/public-data/schemas';
-import { toneClass } from '../gain-tone';
+import { toneClass } from '../shared/gain-tone';
 
 interface ReturnRow {
   key: string;

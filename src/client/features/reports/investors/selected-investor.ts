@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '../../../../domain/record-id';
 /** The query parameter that keeps the chosen investor across reloads: ?investor=12. */
 export const INVESTOR_PARAM = 'investor';
 
@@ -5,5 +6,5 @@ export const INVESTOR_PARAM = 'investor';
 export function parseInvestorParam(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id >= 1 && id <= 2147483647 ? id : null;
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }

@@ -17,7 +17,7 @@ import { formatShare } from '../../../../domain/allocation/format-share';
 import { paletteColor } from '../../../../domain/allocation/palette';
 import { formatMoney3 } from '../../../../domain/format';
 import type { DistributionRow } from '../../../../domain/investors/share-distribution';
-import type { ChartKind } from './share-distribution-view';
+import type { ChartKind } from './chart-kinds';
 
 interface ChartPoint {
   name: string;

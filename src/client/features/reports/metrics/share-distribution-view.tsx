@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DistributionRow } from '../../../../domain/investors/share-distribution';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { CHART_LABELS, CHARTS, type ChartKind } from './chart-kinds';
 import { METRICS_TEXT } from './metrics-texts';
 import { ShareDistributionTable } from './share-distribution-table';
 
@@ -12,10 +13,6 @@ const ShareDistributionChart = lazy(() =>
 const VIEWS = ['table', 'chart'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = { table: 'Table View', chart: 'Chart View' };
-
-const CHARTS = ['bar', 'pie'] as const;
-export type ChartKind = (typeof CHARTS)[number];
-const CHART_LABELS: Record<ChartKind, string> = { bar: 'Bar', pie: 'Pie' };
 
 /** Shares per investor as a table, or as a bar or pie chart. */
 export function ShareDistributionView({ rows }: { rows: readonly DistributionRow[] }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
-import { ImportTradesSection } from '../imports/components/import-trades-section';
+import { ImportTradesSection } from './imports/components/import-trades-section';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
 import type { PositionItem } from '../../../../domain/positions/responses';
 import { quarterKey } from '../../../../domain/quarters';

@@ -5,8 +5,8 @@ import {
   type CommitImport,
   type ImportView,
   type ReviewDecision,
-} from '../../../../../domain/imports/api-schemas';
-import { PLAN_OUTCOMES } from '../../../../../domain/imports/plan-types';
+} from '../../../../../../domain/imports/api-schemas';
+import { PLAN_OUTCOMES } from '../../../../../../domain/imports/plan-types';
 import { IMPORT_TEXT, OUTCOME_LABELS } from '../import-texts';
 import { ImportRowsTable } from './import-rows-table';
 

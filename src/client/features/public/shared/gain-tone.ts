@@ -1,4 +1,4 @@
-import { parsePercent } from '../../../domain/amount';
+import { parsePercent } from '../../../../domain/amount';
 
 /** 'gain' or 'loss' for a percentage (number or sheet text like '-3.2%'), null when flat or unreadable. */
 export function gainTone(value: unknown): 'gain' | 'loss' | null {

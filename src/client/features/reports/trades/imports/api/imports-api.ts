@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommitImport, ImportSummary, ImportView } from '../../../../../domain/imports/api-schemas';
-import { apiFetch } from '../../../../api/http';
-import { TRADE_LOG_KEYS } from '../../trades/api/trade-log-keys';
+import type { CommitImport, ImportSummary, ImportView } from '../../../../../../domain/imports/api-schemas';
+import { apiFetch } from '../../../../../api/http';
+import { TRADE_LOG_KEYS } from '../../api/trade-log-keys';
 
 export const IMPORT_KEYS = { list: ['reports', 'imports', 'list'] as const };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ImportView } from '../../../../../domain/imports/api-schemas';
-import { Notice } from '../../../../components/notice';
+import type { ImportView } from '../../../../../../domain/imports/api-schemas';
+import { Notice } from '../../../../../components/notice';
 import { useCommitImport, useImportList, usePreviewImport, useUndoImport } from '../api/imports-api';
 import { IMPORT_TEXT } from '../import-texts';
 import { ImportPreview } from './import-preview';

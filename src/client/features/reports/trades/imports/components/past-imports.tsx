@@ -1,4 +1,4 @@
-import type { ImportSummary } from '../../../../../domain/imports/api-schemas';
+import type { ImportSummary } from '../../../../../../domain/imports/api-schemas';
 import { IMPORT_TEXT } from '../import-texts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');

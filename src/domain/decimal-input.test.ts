@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { isBlank, parseDecimal, toNumericText } from './decimal-input';
+import { isBlank, parseDecimal, readFigure, toNumericText, type FigureKind } from './decimal-input';
 
 describe('parseDecimal', () => {
   it.each([
@@ -47,5 +47,23 @@ describe('isBlank and toNumericText', () => {
     ['100.50', '100.5'],
   ])('toNumericText(%s) is %s', (value, text) => {
     expect(toNumericText(value)).toBe(text);
+  });
+});
+
+describe('readFigure', () => {
+  // One rule for every kind (docs/requirements.md#input-figures): strictly below the bound.
+  it.each<[FigureKind, unknown, string | null]>([
+    ['amount', '999999999999.99', '999999999999.99'],
+    ['amount', '-999999999999.99', '-999999999999.99'],
+    ['amount', 1e12, null],
+    ['amount', '-1000000000000', null],
+    ['shares', '999999999999.999999', '999999999999.999999'],
+    ['shares', '1000000000000', null],
+    ['nav', '999999999.999999', '999999999.999999'],
+    ['nav', 1e9, null],
+    ['amount', 'abc', null],
+    ['amount', '', null],
+  ])('%s %j reads %s', (kind, value, expected) => {
+    expect(readFigure(value, kind)?.toFixed() ?? null).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { IMPORT_FORMAT_NAMES, IMPORT_FORMATS } from '../../../../../domain/imports/execution';
-import { MAX_ACCOUNT_LENGTH } from '../../../../../domain/imports/limits';
+import { IMPORT_FORMAT_NAMES, IMPORT_FORMATS } from '../../../../../../domain/imports/execution';
+import { MAX_ACCOUNT_LENGTH } from '../../../../../../domain/imports/limits';
 import type { PreviewVariables } from '../api/imports-api';
 import { IMPORT_TEXT } from '../import-texts';
 

@@ -1,4 +1,4 @@
-import type { ImportRowView } from '../../../../../domain/imports/api-schemas';
+import type { ImportRowView } from '../../../../../../domain/imports/api-schemas';
 import { IMPORT_TEXT, OUTCOME_LABELS } from '../import-texts';
 
 /** Rows shown at once; a 50,000-row file is summarised by its counts and its review rows. */

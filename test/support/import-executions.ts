@@ -1,6 +1,11 @@
 import Decimal from 'decimal.js';
-import type { Execution, ExecutionEvent, Side, Effect } from './execution';
-import type { ImportPlan, OpenPositionSnapshot, PlanEntry, PositionRef } from './plan-types';
+import type { Execution, ExecutionEvent, Side, Effect } from '../../src/domain/imports/execution';
+import type {
+  ImportPlan,
+  OpenPositionSnapshot,
+  PlanEntry,
+  PositionRef,
+} from '../../src/domain/imports/plan-types';
 
 /** Test builders for executions and a stand-in for committing a plan. */
 

@@ -1,4 +1,4 @@
-import type { PlanOutcome } from '../../../../domain/imports/plan-types';
+import type { PlanOutcome } from '../../../../../domain/imports/plan-types';
 
 /** The import screen's own words. */
 export const IMPORT_TEXT = {

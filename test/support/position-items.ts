@@ -1,4 +1,5 @@
-import type { PositionItem, TransactionItem, TransactionType } from '../positions/responses';
+import type { PositionItem, TransactionItem } from '../../src/domain/positions/responses';
+import type { TransactionType } from '../../src/domain/positions/transaction-types';
 
 /*
  * Positions as the API answers them, built with only the figures a scenario cares about. Test

@@ -1,0 +1,9 @@
+/** An error whose message is safe and useful to show the caller; it leaves as `{ "error": message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
