@@ -13,7 +13,12 @@ import { badCases, objectBranchFor, type JsonSchema } from '../../test/support/s
 import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
 import { testConfig } from '../../test/support/test-config';
 import { OPTION, STOCK, THETA } from '../../test/support/trade-log-kit';
-import { BASELINES, WITHOUT_JSON_BODY, type Fixtures } from '../../test/support/write-baselines';
+import {
+  BASELINES,
+  WITHOUT_JSON_BODY,
+  type Baseline,
+  type Fixtures,
+} from '../../test/support/write-baselines';
 
 /*
  * Issue 11, bad input: every write route, from the app's own route table, gets bad values in every
@@ -65,6 +70,23 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       headers: { ...headers, 'content-type': upload.contentType },
       payload: upload.payload,
     });
+    const brokerFile = multipart([
+      {
+        name: 'file',
+        filename: 'trades.csv',
+        content: Buffer.from(
+          'date,time_zone,account,ticker,kind,expiration,strike,side,open_close,quantity,price,fees,order_id\n' +
+            '2025-09-02 10:05:10,America/New_York,IRA-1,SPY,stock,,,buy,open,10,640,0,T-1\n',
+        ),
+        type: 'text/csv',
+      },
+    ]);
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...headers, 'content-type': brokerFile.contentType },
+      payload: brokerFile.payload,
+    });
     fixtures = {
       investor,
       document: document.json().document.id,
@@ -73,6 +95,7 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       stock: await created('/api/positions', STOCK),
       rollTheta: await created('/api/positions', THETA),
       rollOption: await created('/api/positions', OPTION),
+      importPreview: preview.json().id,
     };
   });
   afterAll(async () => {
@@ -118,15 +141,15 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       const [method, path] = key.split(' ') as [string, string];
       const schema = routes.get(key)?.schema?.body;
       expect(schema, `${key} has no body schema`).toBeDefined();
-      const url = (query?: string) =>
-        `${path.replace(':id', String(fixtures.investor))}${query ? `?${query}` : ''}`;
+      const url = ({ id = fixtures.investor, query }: Baseline) =>
+        `${path.replace(':id', String(id))}${query ? `?${query}` : ''}`;
       const failures: string[] = [];
       for (const baseline of BASELINES[key]!(fixtures)) {
         const { cases, unbounded } = badCases(objectBranchFor(toJson(schema), baseline.body));
         expect(unbounded, `${key}: text without a length limit`).toEqual([]);
         for (const bad of cases) {
           const audit = await auditCount();
-          const res = await send(method, url(baseline.query), { ...baseline.body, [bad.field]: bad.value });
+          const res = await send(method, url(baseline), { ...baseline.body, [bad.field]: bad.value });
           const error: unknown = res.json().error;
           const wrote = (await auditCount()) !== audit;
           if (res.statusCode !== 400 || typeof error !== 'string' || /^Invalid |^$/.test(error) || wrote)
@@ -134,7 +157,7 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
               `${bad.name}: ${res.statusCode} ${res.body}${wrote ? ' (wrote an audit row)' : ''}`,
             );
         }
-        const accepted = await send(method, url(baseline.query), baseline.body);
+        const accepted = await send(method, url(baseline), baseline.body);
         expect(accepted.statusCode, `${key} baseline: ${accepted.body}`).toBeLessThan(300);
       }
       expect(failures).toEqual([]);

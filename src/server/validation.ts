@@ -1,3 +1,4 @@
+import { IMPORT_API_MESSAGES } from '../domain/imports/api-schemas';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
 import { USER_MESSAGES as INVESTOR_MESSAGES } from '../domain/investors/messages';
@@ -17,6 +18,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...INVESTOR_MESSAGES,
   ...Object.values(TRADE_MESSAGES),
   ...UPLOAD_FORM_MESSAGES,
+  ...Object.values(IMPORT_API_MESSAGES),
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>

@@ -13,11 +13,15 @@ export interface Fixtures {
   stock: number;
   rollTheta: number;
   rollOption: number;
+  /** A previewed broker import, not yet committed. */
+  importPreview: number;
 }
 
 export interface Baseline {
   /** The query string without '?'. */
   query?: string;
+  /** The record the path's :id names, when it is not the investor. */
+  id?: number;
   body: Record<string, unknown>;
 }
 
@@ -191,10 +195,15 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     { query: `documentId=${f.document}`, body: { isActive: false } },
   ],
   'PUT /api/investors/:id/identity': () => [{ body: { subject: 'provider|investor-1' } }],
+  'POST /api/imports/:id/commit': (f) => [
+    { id: f.importPreview, body: { confirmedRolls: [], decisions: [] } },
+  ],
 };
 
 /** Write routes without a JSON body, and where their input is covered instead. */
 export const WITHOUT_JSON_BODY: Record<string, string> = {
   'POST /api/stock-holdings': 'refuses every request: stock positions cannot be rolled',
   'POST /api/investors/:id/documents': 'multipart upload: its text fields have their own generated test',
+  'POST /api/imports':
+    'multipart upload: bad files and fields are tested in src/server/routes/imports.test.ts',
 };

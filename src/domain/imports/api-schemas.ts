@@ -88,32 +88,6 @@ export type ImportView = z.infer<typeof importViewSchema>;
 
 export const importListSchema = z.object({ imports: z.array(importSummarySchema) });
 
-export const commitImportSchema = z.object({
-  confirmedRolls: z
-    .array(
-      z
-        .string()
-        .max(32)
-        .regex(/^\d+-\d+$/, 'A roll id is two row numbers joined by a dash'),
-    )
-    .max(MAX_IMPORT_ROWS)
-    .default([])
-    .describe("Ids of the proposed rolls to book as rolls ('{closeRow}-{openRow}')"),
-  decisions: z
-    .array(
-      z.object({
-        rowNumber: z.number().int().min(1).max(10_000_000),
-        decision: z.enum(REVIEW_DECISIONS),
-      }),
-    )
-    .max(MAX_IMPORT_ROWS)
-    .default([])
-    .describe(
-      'One per row that needs review: LEAVE (not imported; a later import can bring it in) or SKIP (recorded as imported without changing the books)',
-    ),
-});
-export type CommitImport = z.infer<typeof commitImportSchema>;
-
 /** Texts of the import API's refusals, shown as they are. */
 export const IMPORT_API_MESSAGES = {
   notFound: 'Import not found',
@@ -123,7 +97,33 @@ export const IMPORT_API_MESSAGES = {
   changedSince:
     'This import cannot be undone: positions it wrote have been changed since. Undo those changes first, or correct the positions by hand.',
   alreadyImported: 'Some of these rows were imported meanwhile; preview the file again.',
+  rollId: 'A roll id is two row numbers joined by a dash',
+  tooManyRolls: `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rolls can be confirmed`,
+  tooManyDecisions: `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} review decisions can be sent`,
 } as const;
+
+const ROLL_ID = textRule('Roll id', 32);
+
+export const commitImportSchema = z.object({
+  confirmedRolls: z
+    .array(ruledString(ROLL_ID).regex(/^\d+-\d+$/, { error: IMPORT_API_MESSAGES.rollId }))
+    .max(MAX_IMPORT_ROWS, { error: IMPORT_API_MESSAGES.tooManyRolls })
+    .default([])
+    .describe("Ids of the proposed rolls to book as rolls ('{closeRow}-{openRow}')"),
+  decisions: z
+    .array(
+      z.object({
+        rowNumber: z.number().int().min(1).max(10_000_000),
+        decision: z.enum(REVIEW_DECISIONS),
+      }),
+    )
+    .max(MAX_IMPORT_ROWS, { error: IMPORT_API_MESSAGES.tooManyDecisions })
+    .default([])
+    .describe(
+      'One per row that needs review: LEAVE (not imported; a later import can bring it in) or SKIP (recorded as imported without changing the books)',
+    ),
+});
+export type CommitImport = z.infer<typeof commitImportSchema>;
 
 /** "Row 12 needs a decision (leave out or skip)". */
 export function decisionMissingMessage(rowNumber: number): string {

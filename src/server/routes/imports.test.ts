@@ -278,17 +278,17 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
   });
 
   it.each([
-    [{ confirmedRolls: ['x'] }],
-    [{ confirmedRolls: 'all' }],
-    [{ decisions: [{ rowNumber: 2, decision: 'GUESS' }] }],
-    [{ decisions: [{ rowNumber: -1, decision: 'SKIP' }] }],
-  ])('refuses a commit body %j with 400, writing nothing', async (body) => {
+    [{ confirmedRolls: ['x'] }, /^A roll id is two row numbers joined by a dash$/],
+    [{ confirmedRolls: 'all' }, /^Invalid body: /],
+    [{ decisions: [{ rowNumber: 2, decision: 'GUESS' }] }, /^Invalid body: /],
+    [{ decisions: [{ rowNumber: -1, decision: 'SKIP' }] }, /^Invalid body: /],
+  ])('refuses a commit body %j with 400, writing nothing', async (body, error) => {
     const view = (
       await upload('bad.csv', 'date,ticker,kind,side,quantity,price\n2025-10-08,BAD,stock,buy,1,1')
     ).json<ImportView>();
     const res = await client.request('POST', `/api/imports/${view.id}/commit`, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/^Invalid body: /);
+    expect(res.json().error).toMatch(error);
     const after = (await client.request('GET', `/api/imports/${view.id}`)).json<ImportView>();
     expect(after.status).toBe('PREVIEW');
   });

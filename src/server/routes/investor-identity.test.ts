@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 
 type Headers = Record<string, string>;
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
-// Everything under /api/ but these is the administrator's (docs/requirements.md#auth-guard).
-const NOT_ADMIN = /^\/api\/(health|config|me|public|openapi|docs)(\/|\.|$)/;
+// Everything under /api/ but these is the administrator's (docs/requirements.md#auth-guard); the
+// import template holds only its header row (docs/requirements.md#imp-api).
+const NOT_ADMIN = /^\/api\/(health|config|me|public|openapi|docs|imports\/template\.csv)(\/|\.|$)/;
 
 /*
  * Linking a sign-in to an investor (docs/requirements.md#auth-investor): the INVESTOR_CLAIM, the
