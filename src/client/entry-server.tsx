@@ -21,6 +21,9 @@ export async function render(url: string, state: SsrState): Promise<string> {
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppTree queryClient={queryClient} serverRendered Router={Router} Auth={ServerAuth} />,
+      // Every boundary written in place: an outlined one is completed by an inline script, which
+      // the Content-Security-Policy (script only from our origin) would refuse.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

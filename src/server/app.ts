@@ -29,6 +29,8 @@ import { documentRoutes } from './routes/documents';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
+import { createPublicAnswers } from './sources/public-answers';
+import { registerServerRenderedPages } from './ssr/server-rendered-pages';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -120,9 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(navDataRoutes, { db: database.db });
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log });
-    await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
+    const answers = createPublicAnswers(publicData);
+    await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
+    // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
+    // which win over the static files' wildcard.
+    await registerServerRenderedPages(app, { config, answers, maskSensitive: config.maskSensitive });
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);
