@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../domain/public-data/public-pages';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
+import { preloadPage } from './routes';
 import { seedQueries } from './ssr/seed-queries';
 import './styles.css';
 
@@ -24,6 +25,8 @@ const queryClient = createQueryClient();
 const state = readServerState();
 if (state) {
   seedQueries(queryClient, state);
+  // The page's chunk is already on its way (the server names it in a modulepreload link).
+  await preloadPage(window.location.pathname).catch(() => undefined);
   hydrateRoot(
     container,
     <StrictMode>

@@ -10,15 +10,23 @@ import { AppLayout } from './layout/app-layout';
 
 // The landing and agreement pages are small and load with the app; the data pages will carry charts
 // and tables, so each loads when first visited.
-const HoldingsPage = lazy(() =>
-  import('./features/public/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })),
-);
-const PerformancePage = lazy(() =>
-  import('./features/public/performance/performance-page').then((m) => ({ default: m.PerformancePage })),
-);
-const MissionPage = lazy(() =>
-  import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
-);
+const PAGE_MODULES = {
+  '/about/holdings': () =>
+    import('./features/public/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })),
+  '/about/performance': () =>
+    import('./features/public/performance/performance-page').then((m) => ({ default: m.PerformancePage })),
+  '/mission': () =>
+    import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
+};
+const HoldingsPage = lazy(PAGE_MODULES['/about/holdings']);
+const PerformancePage = lazy(PAGE_MODULES['/about/performance']);
+const MissionPage = lazy(PAGE_MODULES['/mission']);
+
+/** Loads a server-rendered page's chunk before hydration, so the page hydrates in one pass. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const load = PAGE_MODULES[pathname as keyof typeof PAGE_MODULES] as (() => Promise<unknown>) | undefined;
+  await load?.();
+}
 
 const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
 

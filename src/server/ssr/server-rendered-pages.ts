@@ -13,6 +13,7 @@ import { acceptedEncodings } from '../http/accept-encoding';
 import { EncodedJson } from '../http/encoded-json';
 import { publicConfigBody } from '../routes/config';
 import type { PublicAnswers } from '../sources/public-answers';
+import { modulePreloads } from './module-preloads';
 import { fillTemplate, headTags, withoutHoistedTitle } from './page-html';
 
 /** What dist/server/entry-server.js (src/client/entry-server.tsx) exports. */
@@ -54,6 +55,7 @@ export async function registerServerRenderedPages(
   const template = fs.readFileSync(templateFile, 'utf8');
   const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
   const configJson = JSON.stringify(publicConfigBody(config));
+  const preloads = modulePreloads(config.clientDir);
 
   const figure = (name: PublicFigures): Promise<Figure> => {
     switch (name) {
@@ -80,12 +82,13 @@ export async function registerServerRenderedPages(
     });
     const page = PUBLIC_PAGES[url];
     const title = pageTitle(config.fundName, page?.title);
-    const head = headTags({
-      title,
-      description: page?.description ?? '',
-      url: `${config.publicUrl}${url === '/' ? '/' : url}`,
-      siteName: config.fundName,
-    });
+    const head =
+      headTags({
+        title,
+        description: page?.description ?? '',
+        url: `${config.publicUrl}${url === '/' ? '/' : url}`,
+        siteName: config.fundName,
+      }) + preloads(url);
     const appHtml = withoutHoistedTitle(await ssr.render(url, state));
     return new EncodedJson(fillTemplate(template, { head, appHtml, stateJson: `{${stateParts.join(',')}}` }));
   }
