@@ -63,3 +63,15 @@ export function fillTemplate(template: string, page: { head: string; appHtml: st
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>${state}`);
 }
+
+/**
+ * The build's stylesheet links replaced by the sheets themselves: the page paints with its first
+ * response instead of waiting a round trip for render-blocking CSS (a few KB compressed). `read`
+ * returns null for a sheet it cannot find, which keeps its link.
+ */
+export function inlineStylesheets(template: string, read: (href: string) => string | null): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = read(href);
+    return css === null || css.includes('</style') ? link : `<style>${css}</style>`;
+  });
+}

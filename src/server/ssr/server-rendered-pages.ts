@@ -14,7 +14,7 @@ import { EncodedJson } from '../http/encoded-json';
 import { publicConfigBody } from '../routes/config';
 import type { PublicAnswers } from '../sources/public-answers';
 import { modulePreloads } from './module-preloads';
-import { fillTemplate, headTags, withoutHoistedTitle } from './page-html';
+import { fillTemplate, headTags, inlineStylesheets, withoutHoistedTitle } from './page-html';
 
 /** What dist/server/entry-server.js (src/client/entry-server.tsx) exports. */
 interface SsrModule {
@@ -52,7 +52,12 @@ export async function registerServerRenderedPages(
     app.log.info('public pages are not server-rendered: the client or its server entry is not built');
     return;
   }
-  const template = fs.readFileSync(templateFile, 'utf8');
+  const template = inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), (href) => {
+    const file = path.join(config.clientDir, path.normalize(href));
+    return file.startsWith(config.clientDir + path.sep) && fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : null;
+  });
   const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
   const configJson = JSON.stringify(publicConfigBody(config));
   const preloads = modulePreloads(config.clientDir);
