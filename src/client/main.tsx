@@ -25,14 +25,18 @@ const queryClient = createQueryClient();
 const state = readServerState();
 if (state) {
   seedQueries(queryClient, state);
-  // The page's chunk is already on its way (the server names it in a modulepreload link).
-  await preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} serverRendered />
-    </StrictMode>,
-  );
+  // The page's chunk is already on its way (the server names it in a modulepreload link). Not a
+  // top-level await: the page chunks import from this one, which must finish evaluating first.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} serverRendered />
+        </StrictMode>,
+      ),
+    );
 } else {
   createRoot(container).render(
     <StrictMode>
