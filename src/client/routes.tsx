@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CALLBACK_PATH } from './auth/callback-path';
 import { CallbackPage } from './auth/callback-page';
@@ -7,25 +7,31 @@ import { AgreementPage } from './features/public/agreement/agreement-page';
 import { LandingPage } from './features/public/landing/landing-page';
 import { ReportsEntry } from './features/reports/reports-entry';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage, type LazyPage } from './ssr/lazy-page';
 
 // The landing and agreement pages are small and load with the app; the data pages will carry charts
 // and tables, so each loads when first visited.
-const PAGE_MODULES = {
-  '/about/holdings': () =>
-    import('./features/public/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })),
-  '/about/performance': () =>
-    import('./features/public/performance/performance-page').then((m) => ({ default: m.PerformancePage })),
-  '/mission': () =>
-    import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
+const holdingsPage = lazyPage(() =>
+  import('./features/public/holdings/holdings-page').then((m) => m.HoldingsPage),
+);
+const performancePage = lazyPage(() =>
+  import('./features/public/performance/performance-page').then((m) => m.PerformancePage),
+);
+const missionPage = lazyPage(() =>
+  import('./features/public/mission/mission-page').then((m) => m.MissionPage),
+);
+const HoldingsPage = holdingsPage.Page;
+const PerformancePage = performancePage.Page;
+const MissionPage = missionPage.Page;
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  '/about/holdings': holdingsPage,
+  '/about/performance': performancePage,
+  '/mission': missionPage,
 };
-const HoldingsPage = lazy(PAGE_MODULES['/about/holdings']);
-const PerformancePage = lazy(PAGE_MODULES['/about/performance']);
-const MissionPage = lazy(PAGE_MODULES['/mission']);
 
 /** Loads a server-rendered page's chunk before hydration, so the page hydrates in one pass. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const load = PAGE_MODULES[pathname as keyof typeof PAGE_MODULES] as (() => Promise<unknown>) | undefined;
-  await load?.();
+  await PAGES[pathname]?.preload();
 }
 
 const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
