@@ -2,12 +2,16 @@
  * `npm run bench`: performance figures, printed, never asserted (timed tests are flaky on a shared
  * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
- * Log render seeds (5,000 by default, a few minutes).
+ * Log render seeds (5,000 by default, a few minutes); BENCH_IMPORT_ROWS the rows of the import
+ * committed (50,000 by default: the row limit, many minutes).
  */
 import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
 import { benchHttp } from './http';
+import { benchImportCommit } from './import-commit';
+import { benchImportParse } from './import-parse';
 import { benchLighthouse } from './lighthouse';
+import { benchMyAccount } from './my-account';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
 import { benchPositionsLoad } from './positions-load';
@@ -17,11 +21,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 benchDerivePerformance();
 benchBundleSize();
+benchImportParse();
 await benchHttp(seconds);
 await benchSheetsAtCap();
 await benchPositionsLoad(Number(process.env.BENCH_LOAD_SECONDS ?? 10));
+await benchMyAccount(seconds);
 await benchLighthouse();
 await benchPositions();
+await benchImportCommit();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
 });

@@ -18,6 +18,21 @@ const row = (page: Page, label: string) =>
     .filter({ has: page.locator('.trade-table__label').getByText(label, { exact: true }) });
 const counts = (page: Page) => page.getByRole('list', { name: 'Positions by type' }).getByRole('listitem');
 
+/**
+ * The calls that fetch a whole quarter's list (or the quarter list) from now on: a change puts the
+ * position the server returned into the cache instead.
+ */
+function watchQuarterFetches(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname === '/api/positions' || pathname === '/api/quarters')) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
+
 async function expectSummary(
   page: Page,
   expected: { theta: number; stock: number; option: number; open: number; total: number; profit: string },
@@ -272,9 +287,12 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await close.getByRole('button', { name: 'Close Position' }).click();
   confirm = dialog(page, 'Confirm close');
   await expect(confirm).toContainText(`Close all 3 contracts of ${AAPL}`);
+  const quarterFetches = watchQuarterFetches(page);
   await confirm.getByRole('button', { name: 'Confirm Close' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Position closed: ${AAPL}` })).toBeVisible();
   await expectSummary(page, { theta: 3, stock: 2, option: 1, open: 4, total: 6, profit: '+$670.000' });
+  // The closed position came back with the close; the quarter was not fetched again.
+  expect(quarterFetches).toEqual([]);
   await expect(page.getByText('OPEN POSITIONS (1)')).toBeVisible();
 
   // A stock does not roll.

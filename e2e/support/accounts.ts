@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@fund.local', password: 'admin-password', name: 'Alex Morgan' };
 export const MEMBER = { email: 'member@fund.local', password: 'member-password', name: 'Jamie Lee' };
+/** Linked by its verified e-mail to the sample investor the local set-up starts with. */
+export const INVESTOR = { email: 'investor@fund.local', password: 'investor-password', name: 'Riley Park' };
 
 /** Signs in through the real local identity provider's page, starting from `startPath`. */
 export async function signIn(page: Page, account: { email: string; password: string }, startPath = '/') {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CALLBACK_PATH } from './auth/callback-path';
 import { CallbackPage } from './auth/callback-page';
@@ -34,6 +34,10 @@ export async function preloadPage(pathname: string): Promise<void> {
   await PAGES[pathname]?.preload();
 }
 
+const AccountPage = lazy(() =>
+  import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
 const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
 
 /** The route table of spec 000 section 2 and spec 001 section 2. Redirects replace the history entry. */
@@ -47,6 +51,7 @@ export function AppRoutes() {
         <Route path="about/performance" element={section(<PerformancePage />)} />
         <Route path="mission" element={section(<MissionPage />)} />
         <Route path="agreement" element={section(<AgreementPage />)} />
+        <Route path="account" element={section(<AccountPage />)} />
         {/* /reports, /reports/ and the tabs are told apart in ReportsEntry (the router ignores trailing slashes). */}
         <Route path="reports/*" element={<ReportsEntry />} />
         <Route path={CALLBACK_PATH} element={<CallbackPage />} />

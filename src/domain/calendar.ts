@@ -52,6 +52,14 @@ export function isoDate({ year, month, day }: CalendarDay): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
+/**
+ * Today on the reader's own wall clock, 'YYYY-MM-DD': the default of every date field in the forms and
+ * the day the calendar marks. The one "today" of the client.
+ */
+export function localToday(now: Date = new Date()): string {
+  return isoDate(calendarDayOf(now));
+}
+
 /** 'YYYY-MM', the prefix of `isoDate`. */
 export function monthKey(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}`;

@@ -16,6 +16,8 @@ import { mountLocalIdentityProvider } from './dev-idp/provider';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { meRoutes } from './routes/me';
+import { myAccountRoutes } from './routes/my-account';
+import { investorIdentityRoutes } from './routes/investor-identity';
 import { auditLogRoutes } from './routes/audit-log';
 import { positionsRoutes } from './routes/positions';
 import { holdingsRoutes } from './routes/holdings';
@@ -26,11 +28,13 @@ import { investorRoutes } from './routes/investors';
 import { investorInvestmentRoutes } from './routes/investor-investments';
 import { navDataRoutes } from './routes/nav-data';
 import { documentRoutes } from './routes/documents';
+import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
+import { seedSampleInvestor } from './investors/sample-investor';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -94,9 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       allowedClaim: config.oidc.allowedClaim,
+      investorClaim: config.oidc.investorClaim,
       discovery,
     });
     if (config.oidc.localProvider) {
+      // The local provider's investor@fund.local needs an investor to open (docs/requirements.md#auth-investor).
+      await seedSampleInvestor(database.db);
       await mountLocalIdentityProvider(app, {
         issuer: config.oidc.issuer,
         publicUrl: config.publicUrl,
@@ -110,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(healthRoutes, { db: database.db, isReady: () => ready });
     await app.register(configRoutes, { config });
-    await app.register(meRoutes);
+    await app.register(meRoutes, { db: database.db });
     await app.register(auditLogRoutes, { db: database.db });
     await app.register(positionsRoutes, { db: database.db });
     await app.register(holdingsRoutes, { db: database.db });
@@ -121,10 +128,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(investorInvestmentRoutes, { db: database.db });
     await app.register(navDataRoutes, { db: database.db });
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
+    await app.register(importTemplateRoutes);
+    await app.register(importRoutes, { db: database.db });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log });
     const answers = createPublicAnswers(publicData);
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
+    await app.register(investorIdentityRoutes, { db: database.db });
+    await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

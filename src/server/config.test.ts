@@ -75,6 +75,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ MASK_SENSITIVE: value }).maskSensitive).toBe(expected);
   });
 
+  it.each([
+    [{}, undefined],
+    [{ INVESTOR_CLAIM: '' }, undefined],
+    [{ INVESTOR_CLAIM: 'https://fund/investor_id' }, 'https://fund/investor_id'],
+  ])('reads the investor claim from INVESTOR_CLAIM (%j), unset by default', (env, claim) => {
+    expect(loadConfig(env).oidc.investorClaim).toBe(claim);
+  });
+
+  it('the local provider has an investor account, not allowed', () => {
+    expect(DEFAULT_DEV_USERS).toContainEqual(
+      expect.objectContaining({
+        email: 'investor@fund.local',
+        password: 'investor-password',
+        allowed: false,
+      }),
+    );
+  });
+
   it('reads the largest sheet size from SHEET_MAX_BYTES', () => {
     expect(loadConfig({ SHEET_MAX_BYTES: '1048576' }).sheets.maxBytes).toBe(1_048_576);
   });

@@ -32,6 +32,8 @@ export type DevUser = z.infer<typeof devUserSchema>;
 export const DEFAULT_DEV_USERS: DevUser[] = [
   { email: 'admin@fund.local', password: 'admin-password', name: 'Alex Morgan', allowed: true },
   { email: 'member@fund.local', password: 'member-password', name: 'Jamie Lee', allowed: false },
+  // Linked by its verified e-mail to the sample investor the local set-up starts with.
+  { email: 'investor@fund.local', password: 'investor-password', name: 'Riley Park', allowed: false },
 ];
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -54,6 +56,7 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('fund-api'),
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   ALLOWED_CLAIM: z.string().min(1).default('allowed'),
+  INVESTOR_CLAIM: z.preprocess(blankToUndefined, z.string().min(1).max(100).optional()),
   FUND_NAME: z.string().min(1).default('Evergreen Theta Fund'),
   DEV_USERS: z.preprocess(blankToUndefined, z.string().optional()),
   SHEET_STOCKS: z.string().default('data/sample/stocks.csv'),
@@ -93,6 +96,8 @@ export interface Config {
     audience: string;
     scope: string;
     allowedClaim: string;
+    /** The claim holding the signed-in investor's id, when the provider sends one. */
+    investorClaim?: string;
     /** The in-process identity provider is mounted under /idp. */
     localProvider: boolean;
   };
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: e.OIDC_AUDIENCE,
       scope: e.OIDC_SCOPE,
       allowedClaim: e.ALLOWED_CLAIM,
+      investorClaim: e.INVESTOR_CLAIM,
       localProvider,
     },
     devUsers: parseDevUsers(e.DEV_USERS),

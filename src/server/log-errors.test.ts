@@ -128,9 +128,9 @@ describe.each(databaseTargets())('the log of a failed write on $name', (target) 
     // Each failed write logs its error once; the request's own line (also at error level) holds no err.
     const errors = entries.filter((entry) => entry.level >= 50 && entry.err);
     expect(errors).toHaveLength(2);
-    expect(entries.filter((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 500)).toHaveLength(
-      2,
-    );
+    expect(
+      entries.filter((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 500),
+    ).toHaveLength(2);
     for (const entry of errors) {
       const query = entry.err.query ?? entry.err.cause?.query;
       expect(query).toMatch(/^insert into "investors"/);

@@ -74,7 +74,7 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
         optionType: 'P',
         comments: 'edited',
         totalContracts: 5,
-        netPremium: 500,
+        premium: 100,
       },
     },
   ],
@@ -190,6 +190,7 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'PATCH /api/investors/:id/documents': (f) => [
     { query: `documentId=${f.document}`, body: { isActive: false } },
   ],
+  'PUT /api/investors/:id/identity': () => [{ body: { subject: 'provider|investor-1' } }],
 };
 
 /** Write routes without a JSON body, and where their input is covered instead. */

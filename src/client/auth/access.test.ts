@@ -47,6 +47,15 @@ describe('deriveAccess', () => {
     });
   });
 
+  it('carries the investor the server linked, for the My Account link', () => {
+    const investor = { id: 7, name: 'Riley Park' };
+    expect(deriveAccess(signedIn(), { data: me({ role: 'investor', investor }) }).user).toMatchObject({
+      role: 'investor',
+      investor,
+    });
+    expect(deriveAccess(signedIn(), { data: me({ role: 'none' }) }).user).not.toHaveProperty('investor');
+  });
+
   it('shows the server’s name, and the ID token’s only when the server has none', () => {
     expect(deriveAccess(signedIn({ name: 'Id Name' }), { data: me() }).user?.name).toBe('Alex Morgan');
     const noName = me({ name: null, email: null });

@@ -9,6 +9,8 @@ export interface AccessUser {
   email?: string;
   /** The server's decision; null when it could not be asked (see `problem`). */
   role: Role | null;
+  /** The investor the server linked this sign-in to; set only when there is one. */
+  investor?: { id: number; name: string };
 }
 
 export interface AccessState {
@@ -38,10 +40,14 @@ export function deriveAccess(session: Pick<SessionState, 'status' | 'user'>, me:
   if (session.status === 'signedOut' || !session.user) return { status: 'signedOut', user: null };
   const { sub, name, email } = session.user;
   if (me.data && me.data.sub === sub) {
-    return {
-      status: 'signedIn',
-      user: { sub, name: me.data.name ?? name, email: me.data.email ?? email, role: me.data.role },
+    const user: AccessUser = {
+      sub,
+      name: me.data.name ?? name,
+      email: me.data.email ?? email,
+      role: me.data.role,
     };
+    if (me.data.investor) user.investor = me.data.investor;
+    return { status: 'signedIn', user };
   }
   if (me.error === undefined || me.error === null || isRefusedSession(me.error)) return LOADING;
   const problem = me.error instanceof Error ? me.error.message : String(me.error);

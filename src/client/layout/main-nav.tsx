@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/use-session';
+import { MyAccountLink } from './my-account-link';
 import { ActiveLink } from '../components/active-link';
 import { isWithin } from './active-path';
 import { useDismiss } from './use-dismiss';
@@ -70,6 +71,7 @@ export function MainNav() {
             </ActiveLink>
           </li>
         ) : null}
+        <MyAccountLink pathname={pathname} onClick={close} />
       </ul>
     </nav>
   );

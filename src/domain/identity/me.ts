@@ -8,11 +8,17 @@ const claimSource = z
 export const meResponseSchema = z.object({
   sub: z.string(),
   role: z
-    .enum(['administrator', 'none'])
-    .describe("'administrator' when the allowed claim is exactly boolean true, else 'none'"),
+    .enum(['administrator', 'investor', 'none'])
+    .describe(
+      "'administrator' when the allowed claim is exactly boolean true; else 'investor' when the sign-in " +
+        "is linked to an investor; else 'none'",
+    ),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  investor: z.null().describe('The investor linked to this user; none yet'),
+  investor: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The investor this sign-in is linked to (docs/requirements.md#auth-investor), or null'),
   claims: z
     .object({
       role: z.object({

@@ -196,6 +196,20 @@ describe('a later export overlapping an earlier import', () => {
         10: 'DUPLICATE',
       },
     ],
+    [
+      'the template, whose NVDA fill was written in Berlin time before and in New York time now',
+      'template-sample.csv',
+      'template-2025-09-15-30.csv',
+      {
+        2: 'DUPLICATE',
+        3: 'DUPLICATE',
+        4: 'DUPLICATE',
+        5: 'DUPLICATE',
+        6: 'DUPLICATE',
+        7: 'OPEN_THETA',
+        8: 'CLOSE',
+      },
+    ],
   ])('%s: only the new rows change the Trade Log', (_name, first, second, expected) => {
     const plan = importAfter(second, [first]);
     expect(outcomes(plan)).toEqual(expected);
@@ -206,8 +220,13 @@ describe('a later export overlapping an earlier import', () => {
     expect(plan.rolls.map(({ id, basis }) => ({ id, basis }))).toEqual([{ id: '14-15', basis: 'SAME_TIME' }]);
   });
 
-  it('a second import of the same file changes nothing', () => {
-    const plan = importAfter('tastytrade-2025-09-01-19.csv', ['tastytrade-2025-09-01-19.csv']);
+  it.each([
+    'tastytrade-2025-09-01-19.csv',
+    'ibkr-2025-08-01-20.csv',
+    'schwab-2025-10-27-11-10.csv',
+    'template-sample.csv',
+  ])('a second import of %s changes nothing', (name) => {
+    const plan = importAfter(name, [name]);
     expect(plan.counts.DUPLICATE).toBe(plan.entries.length);
     expect(plan.entries.every((e) => e.changes.length === 0)).toBe(true);
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editedTradeDate,
-  previewAverageDown,
-  previewRoll,
-  thetaNetPremium,
-  type RollablePosition,
-} from './form-previews';
+import { editedTradeDate, previewAverageDown, previewRoll, type RollablePosition } from './form-previews';
 import type { EntryFigures } from './pnl';
 import type { MaybeAmount } from './units';
 
@@ -133,19 +127,6 @@ describe('roll preview: the carry text and the roll net before saving', () => {
     expect(preview.carry?.toFixed()).toBe('350');
     expect(preview.carryText).toBeNull();
     expect(preview.net?.kind).toBe('credit');
-  });
-});
-
-describe('theta edit netPremium = premium per contract x contracts', () => {
-  it.each<[MaybeAmount, MaybeAmount, string | null]>([
-    ['250', '3', '750'],
-    ['1.15', '3', '3.45'],
-    [250, 1, '250'],
-    ['', '3', null],
-    ['250', '', null],
-    ['abc', '3', null],
-  ])('%s x %s', (premium, contracts, expected) => {
-    expect(thetaNetPremium(premium, contracts)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { averageDown, type AverageDownResult } from './averages';
 import { derivedQuantity } from './derived';
-import { readCount, readDecimal, readNonNegativeAmount, readPositiveAmount } from './payloads/fields';
+import { readCount, readNonNegativeAmount, readPositiveAmount } from './payloads/fields';
 import { entryTotalOf, type EntryFigures } from './pnl';
 import { contractDescription, rollCarry, rollCarryText, rollNet, type RollNet } from './roll';
 import { dayOf } from './trade-dates';
@@ -106,17 +106,6 @@ function hasContractTerms(
     position.strike !== '' &&
     typeof position.optionType === 'string'
   );
-}
-
-/**
- * The theta edit payload's netPremium (spec 001 section 3): the per-contract premium the form shows
- * times the contracts, as plain text. Null when either is not a number yet, so the payload's own check
- * answers 'Please fill in all option fields'.
- */
-export function thetaNetPremium(premiumPerContract: MaybeAmount, contracts: MaybeAmount): string | null {
-  const premium = readDecimal(premiumPerContract);
-  const count = readDecimal(contracts);
-  return premium === null || count === null ? null : premium.times(count).toFixed();
 }
 
 /**

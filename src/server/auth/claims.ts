@@ -19,6 +19,10 @@ export interface AuthUser {
   email?: string;
   /** True only when the configured claim is the boolean `true`; a string "true" does not count. */
   allowed: boolean;
+  /** Set (true) only when the provider says `email_verified: true` for the e-mail it sent. */
+  emailVerified?: true;
+  /** The INVESTOR_CLAIM's value (an investor id, as text), when configured and sent. */
+  investorRef?: string;
   claims: ClaimReport;
 }
 
@@ -40,10 +44,16 @@ function reported(value: unknown): boolean | number | string | null {
   return null;
 }
 
+function investorRefOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return text(value, MAX_REPORTED_VALUE);
+}
+
 /** The user as the verified access token describes them; what it lacks is marked missing. */
 export function userFromToken(
   payload: Record<string, unknown> & { sub: string },
   allowedClaim: string,
+  investorClaim?: string,
 ): AuthUser {
   const name = text(payload.name, MAX_NAME);
   const email = text(payload.email, MAX_EMAIL);
@@ -64,6 +74,9 @@ export function userFromToken(
   };
   if (name !== undefined) user.name = name;
   if (email !== undefined) user.email = email;
+  if (email !== undefined && payload.email_verified === true) user.emailVerified = true;
+  const investorRef = investorClaim === undefined ? undefined : investorRefOf(payload[investorClaim]);
+  if (investorRef !== undefined) user.investorRef = investorRef;
   return user;
 }
 
@@ -72,7 +85,12 @@ export const lacksProfile = (user: AuthUser) =>
   user.claims.name === 'missing' || user.claims.email === 'missing';
 
 /** Fills what the access token lacked from the userinfo answer; what the token said is never overridden. */
-export function mergeUserinfo(user: AuthUser, info: Record<string, unknown>, allowedClaim: string): AuthUser {
+export function mergeUserinfo(
+  user: AuthUser,
+  info: Record<string, unknown>,
+  allowedClaim: string,
+  investorClaim?: string,
+): AuthUser {
   const merged: AuthUser = {
     ...user,
     claims: { ...user.claims, role: { ...user.claims.role }, userinfo: 'used' },
@@ -91,6 +109,11 @@ export function mergeUserinfo(user: AuthUser, info: Record<string, unknown>, all
   if (merged.claims.email === 'missing' && email !== undefined) {
     merged.email = email;
     merged.claims.email = 'userinfo';
+    if (info.email_verified === true) merged.emailVerified = true;
+  }
+  if (merged.investorRef === undefined && investorClaim !== undefined) {
+    const investorRef = investorRefOf(info[investorClaim]);
+    if (investorRef !== undefined) merged.investorRef = investorRef;
   }
   return merged;
 }

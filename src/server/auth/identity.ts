@@ -15,6 +15,7 @@ export interface IdentityOptions {
   discovery: Discovery;
   audience: string;
   allowedClaim: string;
+  investorClaim?: string;
 }
 
 export interface Identity {
@@ -33,7 +34,7 @@ export interface Identity {
  * disagree with the server.
  */
 export function createIdentity(options: IdentityOptions): Identity {
-  const { discovery, allowedClaim } = options;
+  const { discovery, allowedClaim, investorClaim } = options;
   const verifier = createTokenVerifier({ issuer: discovery.issuer, audience: options.audience, discovery });
   const userinfo = createUserinfoClient({
     fetchTimeoutMs: discovery.fetchTimeoutMs,
@@ -47,13 +48,13 @@ export function createIdentity(options: IdentityOptions): Identity {
     if (!endpoint) return withUserinfoUse(user, 'not_offered');
     const answer = await userinfo.lookup(endpoint, token, claims.sub, claims.exp);
     if (answer.kind === 'refused') return withUserinfoUse(user, 'refused');
-    return mergeUserinfo(user, answer.claims, allowedClaim);
+    return mergeUserinfo(user, answer.claims, allowedClaim, investorClaim);
   }
 
   return {
     async authenticate(token) {
       const claims = await verifier.verify(token);
-      const fromToken = userFromToken(claims, allowedClaim);
+      const fromToken = userFromToken(claims, allowedClaim, investorClaim);
       // Without the claim the role cannot be decided, so an unreachable userinfo is a 503 here.
       const user = lacksRole(fromToken) ? await withUserinfo(fromToken, token, claims) : fromToken;
       return { user, claims };

@@ -13,6 +13,8 @@ export interface AuthPluginOptions {
   issuer: string;
   audience: string;
   allowedClaim: string;
+  /** INVESTOR_CLAIM: the claim naming the caller's investor id, when the provider sends one. */
+  investorClaim?: string;
   fetchTimeoutMs?: number;
   retryAfterMs?: number;
   /** The app's shared discovery (the security headers read it too); by default the plugin makes its own. */
@@ -76,6 +78,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     discovery,
     audience: options.audience,
     allowedClaim: options.allowedClaim,
+    investorClaim: options.investorClaim,
   });
   const retryAfterSeconds = String(Math.max(1, Math.ceil(discovery.retryAfterMs / 1000)));
   // Keyed by request so requireAdmin works even where it runs before the onRequest hook below.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { imports } from './import-schema';
 import {
   boolean,
   check,
@@ -45,6 +46,8 @@ export const investors = pgTable('investors', {
   dateAdded: timestamp('date_added', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   /** Optional recurring contribution per quarter, included in growth projections. */
   quarterlyContribution: numeric('quarterly_contribution'),
+  /** The sign-in (the token's `sub`) the administrator linked to this investor; one investor per sign-in. */
+  identitySubject: text('identity_subject').unique('investors_identity_subject_unique'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -163,9 +166,18 @@ export const transactions = pgTable(
     netProfit: numeric('net_profit'),
     date: tradeTime('date').notNull(),
     notes: text('notes'),
+    /** Commissions and fees paid on this transaction, when known (imports record them). */
+    fees: numeric('fees'),
+    /** The import and row of the broker's file this transaction came from; null when typed in. */
+    importId: integer('import_id').references(() => imports.id, { onDelete: 'restrict' }),
+    importRow: integer('import_row'),
     createdAt: createdAt(),
   },
-  (t) => [index('transactions_position_idx').on(t.positionId), index('transactions_date_idx').on(t.date)],
+  (t) => [
+    index('transactions_position_idx').on(t.positionId),
+    index('transactions_date_idx').on(t.date),
+    index('transactions_import_idx').on(t.importId),
+  ],
 );
 
 export const sectors = pgTable('sectors', {
@@ -250,3 +262,5 @@ export const dataVersions = pgTable('data_versions', {
     .notNull()
     .default(sql`0`),
 });
+
+export * from './import-schema';

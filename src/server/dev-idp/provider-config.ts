@@ -33,7 +33,12 @@ export function resourceIndicatorFor(audience: string, publicUrl: string): strin
 function profileClaims(input: ProviderConfigInput, sub: string | undefined) {
   const account = sub === undefined ? undefined : input.accounts.findBySubject(sub);
   if (!account) return undefined;
-  return { name: account.name, email: account.email, [input.allowedClaim]: account.allowed };
+  return {
+    name: account.name,
+    email: account.email,
+    email_verified: true,
+    [input.allowedClaim]: account.allowed,
+  };
 }
 
 export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {

@@ -351,7 +351,7 @@ describe.each(databaseTargets())('holdings API (close, average down, edit) on $n
       expect(edit!.after).toMatchObject({ ticker: 'AMD', sectors: ['Hardware', 'Semis'] });
     });
 
-    it('edits a theta from its net premium and keeps what was left out', async () => {
+    it('edits a theta from its premium per contract and keeps what was left out', async () => {
       const theta = await client.create({ ...THETA, quarter: 'Q1 2021' });
       const res = await client.request('PATCH', '/api/theta-holdings', {
         id: theta.id,
@@ -359,7 +359,7 @@ describe.each(databaseTargets())('holdings API (close, average down, edit) on $n
         expirationDate: '01/16/2026',
         strike: 185,
         totalContracts: 4,
-        netPremium: 1000,
+        premium: 250,
         openDate: '2025-07-01',
       });
       expect(res.json()).toMatchObject({
@@ -429,7 +429,7 @@ describe.each(databaseTargets())('holdings API (close, average down, edit) on $n
           ticker: 'X',
           expirationDate: '01/16/2026',
           totalContracts: 1,
-          netPremium: 5,
+          premium: 5,
           openDate: '2025-07-01',
         },
         'Please fill in all option fields',

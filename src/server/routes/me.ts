@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponseSchema, type MeResponse } from '../../domain/identity/me';
 import { errorResponseSchema } from '../../domain/positions/responses';
 import type { AuthUser } from '../auth/claims';
+import type { Db } from '../db/client';
+import { linkedInvestor, type LinkedInvestor } from '../investors/identity-link';
 
-export function meBody(user: AuthUser): MeResponse {
+export function meBody(user: AuthUser, investor: LinkedInvestor | null = null): MeResponse {
   return {
     sub: user.sub,
-    role: user.allowed ? 'administrator' : 'none',
+    role: user.allowed ? 'administrator' : investor ? 'investor' : 'none',
     name: user.name ?? null,
     email: user.email ?? null,
-    investor: null,
+    investor: investor ? { id: investor.id, name: investor.name } : null,
     claims: user.claims,
   };
 }
@@ -18,16 +20,17 @@ export function meBody(user: AuthUser): MeResponse {
  * The caller as the server sees them, from the same decision the admin guard makes: the browser's
  * Reports gate and account menu follow this answer, never the ID token.
  */
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/me',
     {
       onRequest: app.requireUser,
       schema: {
-        summary: 'Who the caller is, their role, and where each claim was read from',
+        summary: 'Who the caller is, their role, their linked investor, and where each claim was read from',
         description:
           'Any signed-in caller. The role comes from the verified access token, or from the ' +
-          "provider's userinfo answer when the token lacks the allowed claim. `claims` says where " +
+          "provider's userinfo answer when the token lacks the allowed claim; 'investor' when the " +
+          'sign-in is linked to an investor (docs/requirements.md#auth-investor). `claims` says where ' +
           'each claim was found, to check an identity provider set-up.',
         tags: ['system'],
         security: [{ bearer: [] }],
@@ -43,7 +46,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       // requireUser let the request through, so there is a user; this only satisfies the types.
       if (!user) return reply.status(401).send({ error: 'Unauthorized' });
       reply.header('cache-control', 'private, no-store');
-      return meBody(user);
+      return meBody(user, await linkedInvestor(db, user));
     },
   );
 };

@@ -12,7 +12,14 @@ import { positions, transactions } from '../db/schema';
 import { HttpError } from '../errors';
 import { toPositionItem } from './position-item';
 import { entryColumns, holdingOf, lockPosition } from './position-state';
-import { auditSnapshot, reloadRecord, type PositionInsert } from './records';
+import {
+  auditSnapshot,
+  reloadRecord,
+  type PositionInsert,
+  type PositionRecord,
+  type TransactionLink,
+  type Tx,
+} from './records';
 import { resolveSectorIds, setPositionSectors } from './sectors';
 
 /**
@@ -27,7 +34,21 @@ export async function averageDownPosition(
   actor: string,
   today: Date,
 ): Promise<PositionItem> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) =>
+    toPositionItem(await averageDownPositionIn(tx, type, input, actor, today)),
+  );
+}
+
+/** averageDownPosition inside a transaction the caller holds (an import books many at once). */
+export async function averageDownPositionIn(
+  tx: Tx,
+  type: PositionType,
+  input: AverageDownPosition,
+  actor: string,
+  today: Date,
+  link: TransactionLink = {},
+): Promise<PositionRecord> {
+  {
     const before = await lockPosition(tx, input.positionId, type, { requireOpen: true });
     const holding = holdingOf(before.position);
     const result = averageDown({
@@ -52,6 +73,7 @@ export async function averageDownPosition(
       totalValue: toNumericText(new Decimal(input.price).times(input.quantity)),
       date: tradeTimestamp(input.date ?? todayTradeDate(today)),
       notes: input.comments,
+      ...link,
     });
     const after = await reloadRecord(tx, before.position.id);
     await writeAudit(tx, {
@@ -62,8 +84,8 @@ export async function averageDownPosition(
       before: auditSnapshot(before),
       after: auditSnapshot(after),
     });
-    return toPositionItem(after);
-  });
+    return after;
+  }
 }
 
 function editedColumns(edit: EditPosition): Partial<PositionInsert> {
@@ -84,8 +106,8 @@ function editedColumns(edit: EditPosition): Partial<PositionInsert> {
           ? entryColumns(
               'THETA',
               contracts,
-              new Decimal(edit.netPremium).div(contracts),
-              new Decimal(edit.netPremium),
+              new Decimal(edit.premium),
+              new Decimal(edit.premium).times(contracts),
             )
           : entryColumns(
               'OPTION',

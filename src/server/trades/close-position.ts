@@ -11,7 +11,7 @@ import { positions, transactions } from '../db/schema';
 import { HttpError } from '../errors';
 import { toPositionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
-import { auditSnapshot, reloadRecord } from './records';
+import { auditSnapshot, reloadRecord, type PositionRecord, type TransactionLink, type Tx } from './records';
 
 /**
  * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
@@ -26,7 +26,19 @@ export async function closePosition(
   actor: string,
   today: Date,
 ): Promise<PositionItem> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => toPositionItem(await closePositionIn(tx, type, input, actor, today)));
+}
+
+/** closePosition inside a transaction the caller holds (an import books many at once). */
+export async function closePositionIn(
+  tx: Tx,
+  type: PositionType,
+  input: ClosePosition,
+  actor: string,
+  today: Date,
+  link: TransactionLink = {},
+): Promise<PositionRecord> {
+  {
     const before = await lockPosition(tx, input.id, type, { requireOpen: true });
     const holding = holdingOf(before.position);
     const quantity = checkCloseQuantity(input.quantity, holding.held);
@@ -46,6 +58,7 @@ export async function closePosition(
       netProfit: toNumericText(split.netProfit),
       date: closeAt,
       notes: input.comments,
+      ...link,
     });
     const changes = split.full
       ? {
@@ -68,6 +81,6 @@ export async function closePosition(
       before: auditSnapshot(before),
       after: auditSnapshot(after),
     });
-    return toPositionItem(after);
-  });
+    return after;
+  }
 }

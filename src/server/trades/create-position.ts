@@ -9,7 +9,14 @@ import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { toPositionItem } from './position-item';
 import { entryColumns } from './position-state';
-import { auditSnapshot, reloadRecord, type PositionInsert } from './records';
+import {
+  auditSnapshot,
+  reloadRecord,
+  type PositionInsert,
+  type PositionRecord,
+  type TransactionLink,
+  type Tx,
+} from './records';
 import { ensureQuarter, knownQuarters } from './quarters';
 import { resolveSectorIds, setPositionSectors } from './sectors';
 
@@ -23,7 +30,18 @@ export async function createPosition(
   actor: string,
   today: Date,
 ): Promise<PositionItem> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => toPositionItem(await createPositionIn(tx, input, actor, today)));
+}
+
+/** createPosition inside a transaction the caller holds (an import books many at once). */
+export async function createPositionIn(
+  tx: Tx,
+  input: NewPosition,
+  actor: string,
+  today: Date,
+  link: TransactionLink = {},
+): Promise<PositionRecord> {
+  {
     const quarter = input.quarter ?? currentTradeQuarter(await knownQuarters(tx), today);
     await ensureQuarter(tx, quarter, actor);
     const sectorIds = await resolveSectorIds(tx, input.sectors, actor);
@@ -63,6 +81,7 @@ export async function createPosition(
       price: isStock ? toNumericText(perUnit) : null,
       totalValue: toNumericText(entryTotal),
       date: input.openDate,
+      ...link,
     });
     if (input.closed !== null) {
       await tx.insert(transactions).values({
@@ -84,6 +103,6 @@ export async function createPosition(
       entityId: position!.id,
       after: auditSnapshot(record),
     });
-    return toPositionItem(record);
-  });
+    return record;
+  }
 }

@@ -24,6 +24,7 @@ import {
   reloadRecord,
   type PositionRecord,
   type PositionRow,
+  type TransactionLink,
   type Tx,
 } from './records';
 import { setPositionSectors } from './sectors';
@@ -59,99 +60,13 @@ export async function rollPosition(
   today: Date,
 ): Promise<RollResponse> {
   return db.transaction(async (tx) => {
-    // Close step.
-    const before = await lockRollable(tx, input.currentPositionId, type);
-    const old = before.position;
-    const holding = holdingOf(old);
-    const rollDate = input.rollDate ?? todayTradeDate(today);
-    if (closesBeforeOpening(rollDate.day, old.openDate)) throw new HttpError(400, M.closeBeforeOpen);
-    const rolledAt = closeTimestamp(rollDate);
-    const carry = rollCarry({ ...holding, closeValue: input.closeValue, contracts: holding.held });
-    const newAction = input.newAction ?? ((old.action ?? 'STO') as OptionAction);
-    const newOptionType = input.newOptionType ?? ((old.optionType ?? 'P') as OptionType);
-    const newContracts = new Decimal(input.newContracts ?? holding.held);
-    const newTerms = {
-      ticker: input.newTicker,
-      expirationDate: input.newExpirationDate,
-      strike: input.newStrike,
-      optionType: newOptionType,
-    };
-
-    await tx.insert(transactions).values({
-      positionId: old.id,
-      type: 'ROLL_CLOSE',
-      quantity: toNumericText(holding.held),
-      closeValue: input.closeValue,
-      totalValue: toNumericText(new Decimal(input.closeValue).times(holding.held)),
-      netProfit: toNumericText(carry),
-      date: rolledAt,
-      notes: `Rolled into ${describe(newTerms)}`,
-    });
-    await tx
-      .update(positions)
-      .set({
-        isOpen: false,
-        closeDate: rolledAt,
-        netProfit: toNumericText(realizedSoFar(before).plus(carry)),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(positions.id, old.id));
-    const closed = await reloadRecord(tx, old.id);
-    await writeAudit(tx, {
-      actor,
-      action: 'roll_close',
-      entity: 'position',
-      entityId: old.id,
-      before: auditSnapshot(before),
-      after: auditSnapshot(closed),
-    });
-
-    // Open step.
-    const carryText = rollCarryText(describe(old), carry);
-    const premium = new Decimal(input.newPremium);
-    const [created] = await tx
-      .insert(positions)
-      .values({
-        type,
-        ticker: input.newTicker,
-        quarter: old.quarter,
-        isOpen: true,
-        openDate: rolledAt,
-        comments: appendRollNote(input.comments, carryText),
-        action: newAction,
-        expirationDate: input.newExpirationDate,
-        strike: input.newStrike,
-        optionType: newOptionType,
-        ...entryColumns(type, newContracts, premium, premium.times(newContracts)),
-      })
-      .returning();
-    const sectorRows = await tx
-      .select({ sectorId: positionSectors.sectorId })
-      .from(positionSectors)
-      .where(eq(positionSectors.positionId, old.id));
-    await setPositionSectors(
+    const { closed, opened, carry, carryText, holding, newAction, newContracts } = await rollPositionIn(
       tx,
-      created!.id,
-      sectorRows.map((row) => row.sectorId),
-    );
-    await tx.insert(transactions).values({
-      positionId: created!.id,
-      type: 'OPEN',
-      quantity: toNumericText(newContracts),
-      premium: input.newPremium,
-      totalValue: toNumericText(premium.times(newContracts)),
-      date: rolledAt,
-      notes: carryText,
-    });
-    const opened = await reloadRecord(tx, created!.id);
-    await writeAudit(tx, {
+      type,
+      input,
       actor,
-      action: 'create',
-      entity: 'position',
-      entityId: created!.id,
-      after: { ...auditSnapshot(opened), rolledFrom: old.id },
-    });
-
+      today,
+    );
     const net = rollNet({
       closingDirection: holding.direction,
       closeValue: input.closeValue,
@@ -169,4 +84,110 @@ export async function rollPosition(
       rollNetKind: net.kind,
     };
   });
+}
+
+/** rollPosition inside a transaction the caller holds (an import books many at once). */
+export async function rollPositionIn(
+  tx: Tx,
+  type: 'THETA' | 'OPTION',
+  input: RollPosition,
+  actor: string,
+  today: Date,
+  links: { close?: TransactionLink; open?: TransactionLink } = {},
+) {
+  // Close step.
+  const before = await lockRollable(tx, input.currentPositionId, type);
+  const old = before.position;
+  const holding = holdingOf(old);
+  const rollDate = input.rollDate ?? todayTradeDate(today);
+  if (closesBeforeOpening(rollDate.day, old.openDate)) throw new HttpError(400, M.closeBeforeOpen);
+  const rolledAt = closeTimestamp(rollDate);
+  const carry = rollCarry({ ...holding, closeValue: input.closeValue, contracts: holding.held });
+  const newAction = input.newAction ?? ((old.action ?? 'STO') as OptionAction);
+  const newOptionType = input.newOptionType ?? ((old.optionType ?? 'P') as OptionType);
+  const newContracts = new Decimal(input.newContracts ?? holding.held);
+  const newTerms = {
+    ticker: input.newTicker,
+    expirationDate: input.newExpirationDate,
+    strike: input.newStrike,
+    optionType: newOptionType,
+  };
+
+  await tx.insert(transactions).values({
+    positionId: old.id,
+    type: 'ROLL_CLOSE',
+    quantity: toNumericText(holding.held),
+    closeValue: input.closeValue,
+    totalValue: toNumericText(new Decimal(input.closeValue).times(holding.held)),
+    netProfit: toNumericText(carry),
+    date: rolledAt,
+    notes: `Rolled into ${describe(newTerms)}`,
+    ...links.close,
+  });
+  await tx
+    .update(positions)
+    .set({
+      isOpen: false,
+      closeDate: rolledAt,
+      netProfit: toNumericText(realizedSoFar(before).plus(carry)),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(positions.id, old.id));
+  const closed = await reloadRecord(tx, old.id);
+  await writeAudit(tx, {
+    actor,
+    action: 'roll_close',
+    entity: 'position',
+    entityId: old.id,
+    before: auditSnapshot(before),
+    after: auditSnapshot(closed),
+  });
+
+  // Open step.
+  const carryText = rollCarryText(describe(old), carry);
+  const premium = new Decimal(input.newPremium);
+  const [created] = await tx
+    .insert(positions)
+    .values({
+      type,
+      ticker: input.newTicker,
+      quarter: old.quarter,
+      isOpen: true,
+      openDate: rolledAt,
+      comments: appendRollNote(input.comments, carryText),
+      action: newAction,
+      expirationDate: input.newExpirationDate,
+      strike: input.newStrike,
+      optionType: newOptionType,
+      ...entryColumns(type, newContracts, premium, premium.times(newContracts)),
+    })
+    .returning();
+  const sectorRows = await tx
+    .select({ sectorId: positionSectors.sectorId })
+    .from(positionSectors)
+    .where(eq(positionSectors.positionId, old.id));
+  await setPositionSectors(
+    tx,
+    created!.id,
+    sectorRows.map((row) => row.sectorId),
+  );
+  await tx.insert(transactions).values({
+    positionId: created!.id,
+    type: 'OPEN',
+    quantity: toNumericText(newContracts),
+    premium: input.newPremium,
+    totalValue: toNumericText(premium.times(newContracts)),
+    date: rolledAt,
+    notes: carryText,
+    ...links.open,
+  });
+  const opened = await reloadRecord(tx, created!.id);
+  await writeAudit(tx, {
+    actor,
+    action: 'create',
+    entity: 'position',
+    entityId: created!.id,
+    after: { ...auditSnapshot(opened), rolledFrom: old.id },
+  });
+  return { closed, opened, carry, carryText, holding, newAction, newContracts };
 }

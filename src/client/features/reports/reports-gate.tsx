@@ -44,7 +44,7 @@ export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
           {GATE.signedOut}
         </Notice>
       ) : null}
-      {access.status === 'signedIn' && access.user?.role === 'none' ? (
+      {access.status === 'signedIn' && access.user?.role != null && access.user.role !== 'administrator' ? (
         <Notice tone="error">{GATE.denied}</Notice>
       ) : null}
       {access.status === 'signedIn' && access.problem !== undefined ? (

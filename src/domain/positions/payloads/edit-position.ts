@@ -66,7 +66,10 @@ export const editThetaFields = z.object({
   ...common,
   ...optionCommon,
   totalContracts: amountField('Total contracts', 'Required: whole contracts, at least 1'),
-  netPremium: amountField('Net premium', 'Required: premium per contract times contracts, above 0'),
+  premium: amountField(
+    'Premium',
+    'Required: dollars per contract for the whole contract (100 shares), above 0; the server books premium x contracts as the net premium',
+  ),
 });
 
 export const editOptionFields = z.object({
@@ -105,7 +108,8 @@ export interface EditOptionTerms {
 
 export interface EditTheta extends EditBase, EditOptionTerms {
   type: 'THETA';
-  netPremium: string;
+  /** Per contract, as the form shows it. */
+  premium: string;
 }
 
 export interface EditOption extends EditBase, EditOptionTerms {
@@ -193,10 +197,9 @@ export function checkEditStock(raw: z.output<typeof editStockFields>): Parsed<Ed
 
 export function checkEditTheta(raw: z.output<typeof editThetaFields>): Parsed<EditTheta> {
   return checkEdit(raw, raw.comments, () => {
-    const terms = checkOptionTerms(raw, raw.totalContracts, raw.netPremium);
+    const terms = checkOptionTerms(raw, raw.totalContracts, raw.premium);
     if (!terms.ok) return terms;
-    const { premium, ...rest } = terms.value;
-    return ok({ type: 'THETA' as const, ...rest, netPremium: premium });
+    return ok({ type: 'THETA' as const, ...terms.value });
   });
 }
 

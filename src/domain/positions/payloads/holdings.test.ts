@@ -140,7 +140,7 @@ describe('Edit (spec 001 sections 3 and 5)', () => {
     strike: 190,
     optionType: 'P',
     totalContracts: 5,
-    netPremium: '1250',
+    premium: '250',
     comments: '',
     openDate: '2025-07-01',
   };
@@ -194,9 +194,9 @@ describe('Edit (spec 001 sections 3 and 5)', () => {
       'Please fill in all option fields',
     ],
     [
-      'theta without net premium',
+      'theta without premium',
       editThetaSchema,
-      { ...thetaEdit, netPremium: undefined },
+      { ...thetaEdit, premium: undefined },
       'Please fill in all option fields',
     ],
     [
@@ -225,7 +225,7 @@ describe('Edit (spec 001 sections 3 and 5)', () => {
     const theta = editThetaSchema.parse(thetaEdit);
     expect(theta).toMatchObject({
       type: 'THETA',
-      netPremium: '1250',
+      premium: '250',
       contracts: 5,
       notes: null,
       sectors: undefined,

@@ -1,7 +1,7 @@
 import { Notice } from '../../../components/notice';
 import { ADMIN_TEXT } from './admin-texts';
 import { useDownloadInvestorLedger } from './api/download-investor-ledger';
-import { localToday } from './today';
+import { localToday } from '../../../../domain/calendar';
 
 /** 'Download CSV': every investment and redemption of every investor, as the server keeps them. */
 export function DownloadLedgerButton() {

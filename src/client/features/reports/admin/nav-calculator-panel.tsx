@@ -8,8 +8,8 @@ import {
 } from '../../../../domain/investors/constants';
 import { calculateNav, type NavCalculation } from '../../../../domain/investors/nav-calculator';
 import { formatMoney3 } from '../../../../domain/format';
-import { FormMessage } from './form-message';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
 
 const MESSAGE_ID = 'nav-calculator-message';
 

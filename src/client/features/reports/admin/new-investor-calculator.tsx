@@ -20,10 +20,11 @@ import {
 import { INVESTOR_EMAIL_RULE, INVESTOR_NAME_RULE } from '../../../../domain/investors/schemas';
 import { ADMIN_TEXT } from './admin-texts';
 import { useCreateInvestorWithInvestment } from './api/create-investor-with-investment';
-import { FormMessage, type FormMessageState } from './form-message';
-import { NumberField } from './number-field';
+import { InputField, NumberField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { newInvestorFailure } from './save-outcome';
-import { localToday } from './today';
+import { localToday } from '../../../../domain/calendar';
 
 const MESSAGE_ID = 'new-investor-message';
 const SAVE_HINT_ID = 'new-investor-save-hint';
@@ -38,10 +39,13 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [calculation, setCalculation] = useState<NewInvestorCalculation | null>(null);
-  const [message, setMessage] = useState<FormMessageState | null>(null);
   // Which fields the current error message is about, so they point at it.
   const [errorFields, setErrorFields] = useState<'figures' | 'contact' | null>(null);
-  const save = useCreateInvestorWithInvestment();
+  const save = useMutationNotice(useCreateInvestorWithInvestment(), {
+    success: () => ({ tone: 'success', text: INVESTOR_SAVED }),
+    failure: newInvestorFailure,
+  });
+  const { message, setMessage } = save;
 
   // A changed figure makes the preview stale: it must be calculated again before saving.
   const changeFigure = (set: (value: string) => void) => (value: string) => {
@@ -59,7 +63,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
 
   const submitSave = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly || save.isPending) return;
+    if (readOnly || save.pending) return;
     const payload = newInvestorPayload({ name, email, calculation, investmentDate: localToday() });
     if (!payload.ok) {
       setErrorFields(payload.error === CALCULATE_SHARES_FIRST ? 'figures' : 'contact');
@@ -68,14 +72,12 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
     }
     setErrorFields(null);
     setMessage(null);
-    save.mutate(payload.value, {
+    save.run(payload.value, {
       onSuccess: () => {
-        setMessage({ tone: 'info', text: INVESTOR_SAVED });
         setName('');
         setEmail('');
         setCalculation(null);
       },
-      onError: (error) => setMessage(newInvestorFailure(error)),
     });
   };
 
@@ -84,7 +86,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
     if (errorFields === 'contact') setErrorFields(null);
   };
 
-  const canSave = !readOnly && canSaveNewInvestor({ name, email, saving: save.isPending });
+  const canSave = !readOnly && canSaveNewInvestor({ name, email, saving: save.pending });
   const missingContact = !canSaveNewInvestor({ name, email, saving: false });
   const saveHint = readOnly ? ADMIN_TEXT.savingDisabled : missingContact ? NAME_AND_EMAIL_REQUIRED : null;
   const invalidNumbers = errorFields === 'figures';
@@ -140,32 +142,28 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
 
       <form noValidate onSubmit={submitSave} className="admin-gap">
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="new-investor-name">Investor Name</label>
-            <input
-              id="new-investor-name"
-              type="text"
-              autoComplete="off"
-              maxLength={INVESTOR_NAME_RULE.max}
-              value={name}
-              onChange={(event) => editContact(setName)(event.target.value)}
-              aria-invalid={contactError || undefined}
-              aria-describedby={contactError ? MESSAGE_ID : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="new-investor-email">Investor Email</label>
-            <input
-              id="new-investor-email"
-              type="email"
-              autoComplete="off"
-              maxLength={INVESTOR_EMAIL_RULE.max}
-              value={email}
-              onChange={(event) => editContact(setEmail)(event.target.value)}
-              aria-invalid={contactError || undefined}
-              aria-describedby={contactError ? MESSAGE_ID : undefined}
-            />
-          </div>
+          <InputField
+            id="new-investor-name"
+            label="Investor Name"
+            type="text"
+            autoComplete="off"
+            maxLength={INVESTOR_NAME_RULE.max}
+            value={name}
+            onChange={editContact(setName)}
+            invalid={contactError}
+            errorId={MESSAGE_ID}
+          />
+          <InputField
+            id="new-investor-email"
+            label="Investor Email"
+            type="email"
+            autoComplete="off"
+            maxLength={INVESTOR_EMAIL_RULE.max}
+            value={email}
+            onChange={editContact(setEmail)}
+            invalid={contactError}
+            errorId={MESSAGE_ID}
+          />
         </div>
         <button
           type="submit"
@@ -173,7 +171,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
           disabled={!canSave}
           aria-describedby={saveHint ? SAVE_HINT_ID : undefined}
         >
-          {save.isPending ? 'Saving...' : 'Save to Database'}
+          {save.pending ? 'Saving...' : 'Save to Database'}
         </button>
         {saveHint ? (
           <p id={SAVE_HINT_ID} className="field__hint admin-hint">

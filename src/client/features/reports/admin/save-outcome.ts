@@ -3,25 +3,18 @@ import {
   TRANSACTION_SAVE_FAILED,
   failedToSaveToDatabase,
 } from '../../../../domain/investors/messages';
-import { ApiError } from '../../../api/http';
-import type { FormMessageState } from './form-message';
+import { failureMessage, type Message } from '../../../components/form/message';
 
 /**
- * The shares form's failure (spec 001 section 8): the server answered but refused, 'Failed to save
- * transaction' with its reason beneath; the call itself broke, 'Error saving transaction'.
+ * The shares form's failure (docs/requirements.md#err-investors): the server answered but refused,
+ * 'Failed to save transaction' with its reason beneath; the call itself broke, 'Error saving
+ * transaction'.
  */
-export function transactionFailure(error: unknown): FormMessageState {
-  if (error instanceof ApiError)
-    return { tone: 'error', text: TRANSACTION_SAVE_FAILED, detail: error.message };
-  return {
-    tone: 'error',
-    text: TRANSACTION_SAVE_ERROR,
-    ...(error instanceof Error && error.message ? { detail: error.message } : {}),
-  };
+export function transactionFailure(error: unknown): Message {
+  return failureMessage(error, { refused: TRANSACTION_SAVE_FAILED, broken: TRANSACTION_SAVE_ERROR });
 }
 
 /** The new-investor save's failure: 'Failed to save to database: {message}'. */
-export function newInvestorFailure(error: unknown): FormMessageState {
-  const message = error instanceof Error && error.message ? error.message : String(error);
-  return { tone: 'error', text: failedToSaveToDatabase(message) };
+export function newInvestorFailure(error: unknown): Message {
+  return failureMessage(error, { refused: failedToSaveToDatabase, broken: failedToSaveToDatabase });
 }

@@ -17,11 +17,12 @@ import type { Investor } from '../../../../domain/investors/schemas';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { ADMIN_TEXT } from './admin-texts';
 import { useCreateInvestment } from './api/create-investment';
-import { FormMessage, type FormMessageState } from './form-message';
-import { NumberField } from './number-field';
+import { NumberField, SelectField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { transactionFailure } from './save-outcome';
 import { SharesPreview } from './shares-preview';
-import { localToday } from './today';
+import { localToday } from '../../../../domain/calendar';
 
 const MESSAGE_ID = 'shares-management-message';
 const DIRECTIONS = ['add', 'remove'] as const satisfies readonly SharesDirection[];
@@ -43,8 +44,11 @@ export function SharesManagementPanel({ investors, readOnly }: SharesManagementP
   const [shares, setShares] = useState('');
   const [step, setStep] = useState<Step>('entry');
   const [preview, setPreview] = useState<SharesTransactionPreview | null>(null);
-  const [message, setMessage] = useState<FormMessageState | null>(null);
-  const save = useCreateInvestment();
+  const save = useMutationNotice(useCreateInvestment(), {
+    success: () => ({ tone: 'success', text: TRANSACTION_SAVED }),
+    failure: transactionFailure,
+  });
+  const { message, setMessage } = save;
 
   const selected = investors.find((investor) => String(investor.id) === investorId);
 
@@ -69,13 +73,7 @@ export function SharesManagementPanel({ investors, readOnly }: SharesManagementP
   const confirm = () => {
     if (!preview || readOnly) return;
     setMessage(null);
-    save.mutate(sharesTransactionPayload(preview, localToday()), {
-      onSuccess: () => {
-        setStep('executed');
-        setMessage({ tone: 'info', text: TRANSACTION_SAVED });
-      },
-      onError: (error) => setMessage(transactionFailure(error)),
-    });
+    save.run(sharesTransactionPayload(preview, localToday()), { onSuccess: () => setStep('executed') });
   };
 
   const startOver = () => {
@@ -96,32 +94,21 @@ export function SharesManagementPanel({ investors, readOnly }: SharesManagementP
       <h3 id="shares-management-heading">Investor Shares Management</h3>
       {step === 'entry' ? (
         <form noValidate onSubmit={showPreview}>
-          <div className="field">
-            <label htmlFor="shares-investor">Investor</label>
-            <select
-              id="shares-investor"
-              value={investorId}
-              onChange={(event) => setInvestorId(event.target.value)}
-              aria-invalid={investorInvalid || undefined}
-              aria-describedby={
-                [selected ? 'shares-investor-owned' : null, investorInvalid ? MESSAGE_ID : null]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            >
-              <option value="">Select an investor</option>
-              {investors.map((investor) => (
-                <option key={investor.id} value={String(investor.id)}>
-                  {investor.name} ({investor.email})
-                </option>
-              ))}
-            </select>
-            {selected ? (
-              <span id="shares-investor-owned" className="field__hint">
-                Owns {formatMoney3(selected.totalShares)} shares
-              </span>
-            ) : null}
-          </div>
+          <SelectField
+            id="shares-investor"
+            label="Investor"
+            value={investorId}
+            onChange={setInvestorId}
+            options={[
+              ['', 'Select an investor'],
+              ...investors.map(
+                (investor) => [String(investor.id), `${investor.name} (${investor.email})`] as const,
+              ),
+            ]}
+            hint={selected ? `Owns ${formatMoney3(selected.totalShares)} shares` : undefined}
+            invalid={investorInvalid}
+            errorId={MESSAGE_ID}
+          />
           <SegmentedControl
             legend="Transaction"
             options={DIRECTIONS}
@@ -168,16 +155,16 @@ export function SharesManagementPanel({ investors, readOnly }: SharesManagementP
             type="button"
             className="button button--primary"
             onClick={confirm}
-            disabled={readOnly || save.isPending}
+            disabled={readOnly || save.pending}
             aria-describedby={readOnly ? 'shares-read-only' : undefined}
           >
-            {save.isPending ? 'Saving...' : 'Confirm Transaction'}
+            {save.pending ? 'Saving...' : 'Confirm Transaction'}
           </button>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setStep('entry')}
-            disabled={save.isPending}
+            disabled={save.pending}
           >
             Back to Edit
           </button>

@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/reports/settings';
 import type { ReportQuarter } from '../../../../domain/reports/settings';
 import { saveBlob } from '../../../api/save-blob';
+import { FormMessage } from '../../../components/form/form-message';
 import { Notice } from '../../../components/notice';
 import { useAppConfig } from '../../../config/config-context';
 import { NavOverridesEditor, type InvalidOverride } from './nav-overrides-editor';
@@ -108,7 +109,11 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
           {run.progress ? 'Generating...' : 'Generate Reports'}
         </button>
       </div>
-      <div id={errorId}>{run.error ? <Notice tone="error">{run.error}</Notice> : null}</div>
+      <FormMessage
+        id={errorId}
+        className=""
+        message={run.error ? { tone: 'error', text: run.error } : null}
+      />
       {run.progress ? (
         <ProgressBar label="Generating reports" done={run.progress.done} total={run.progress.total} />
       ) : null}

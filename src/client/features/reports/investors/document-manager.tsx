@@ -18,7 +18,8 @@ import { saveBlob } from '../../../api/save-blob';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import type { Message } from '../../../components/form/message';
 import { useDeleteDocument, useSetDocumentActive } from './api/change-document';
 import { fetchDocumentFile } from './api/document-file';
 import { useDocuments } from './api/get-documents';
@@ -37,7 +38,7 @@ export function DocumentManager({ investorId }: { investorId: number }) {
   const documents = useDocuments(investorId, category);
   const setActive = useSetDocumentActive();
   const remove = useDeleteDocument();
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
@@ -147,7 +148,7 @@ export function DocumentManager({ investorId }: { investorId: number }) {
   return (
     <section className="card dashboard-card" aria-labelledby={`${ids}-heading`}>
       <h4 id={`${ids}-heading`}>Document Manager</h4>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={message} />
       <div className="document-manager__toolbar">
         <h5 id={listHeadingId} className="dashboard-subheading" ref={listHeading} tabIndex={-1}>
           Documents

@@ -16,14 +16,19 @@ import {
 } from '../../../../domain/documents/schemas';
 import { checkUpload } from '../../../../domain/documents/upload-check';
 import { useAppConfig } from '../../../config/config-context';
-import type { ActionMessageState } from './action-message';
+import { Field, InputField, SelectField, TextAreaField } from '../../../components/form/field';
+import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useUploadDocument } from './api/upload-document';
-import { serverReason } from './error-reason';
+
+const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map(
+  (option) => [option, DOCUMENT_CATEGORY_LABELS[option]] as const,
+);
 
 interface DocumentUploadFormProps {
   investorId: number;
   /** Reports the outcome to the Document Manager's message area. */
-  onOutcome: (message: ActionMessageState) => void;
+  onOutcome: (message: Message) => void;
 }
 
 /**
@@ -32,7 +37,14 @@ interface DocumentUploadFormProps {
  */
 export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadFormProps) {
   const { maxUploadMb } = useAppConfig();
-  const upload = useUploadDocument();
+  const upload = useMutationNotice(
+    useUploadDocument(),
+    {
+      success: (document) => ({ tone: 'success', text: `Uploaded ${document.filename}` }),
+      failure: (error) => failureMessage(error, reasonOr(UPLOAD_FAILED_TRY_AGAIN, uploadFailed)),
+    },
+    { onError: onOutcome },
+  );
   const ids = useId();
   const [file, setFile] = useState<File | null>(null);
   // Bumped to clear the file field: a file input's value can only be reset by a new element.
@@ -70,7 +82,7 @@ export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadForm
       return;
     }
     const { value } = check;
-    upload.mutate(
+    upload.run(
       {
         investorId,
         file,
@@ -80,25 +92,19 @@ export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadForm
         description: value.description,
       },
       {
-        onSuccess: (document) => {
-          onOutcome({ tone: 'info', text: `Uploaded ${document.filename}` });
+        onSuccess: (message) => {
+          onOutcome(message);
           chooseFile(null);
           setInputKey((key) => key + 1);
           setCategory(DEFAULT_DOCUMENT_CATEGORY);
           setVersion(DEFAULT_DOCUMENT_VERSION);
           setDescription('');
         },
-        onError: (error) => {
-          const reason = serverReason(error);
-          onOutcome({ tone: 'error', text: reason ? uploadFailed(reason) : UPLOAD_FAILED_TRY_AGAIN });
-        },
       },
     );
   };
 
   const fileId = `${ids}-file`;
-  const fileErrorId = `${ids}-file-error`;
-  const fileHintId = `${ids}-file-hint`;
   return (
     <form className="document-upload" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-heading`}>
       <h5 id={`${ids}-heading`} className="dashboard-subheading">
@@ -129,64 +135,49 @@ export function DocumentUploadForm({ investorId, onOutcome }: DocumentUploadForm
       <p className="document-upload__guess" role="status">
         {guessed ?? ''}
       </p>
-      <div className="field">
-        <label htmlFor={fileId}>File</label>
-        <input
-          key={inputKey}
-          id={fileId}
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileErrorId} ${fileHintId}` : fileHintId}
-        />
-        <span id={fileHintId} className="field__hint">
-          PDF, Word, Excel, text or image (jpg, png), up to {maxUploadMb} MB.
-        </span>
-        {fileError ? (
-          <span id={fileErrorId} className="field__error" role="alert">
-            {fileError}
-          </span>
-        ) : null}
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${ids}-category`}>Category</label>
-          <select
-            id={`${ids}-category`}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as DocumentCategory)}
-          >
-            {DOCUMENT_CATEGORIES.map((option) => (
-              <option key={option} value={option}>
-                {DOCUMENT_CATEGORY_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-version`}>Version</label>
+      <Field
+        id={fileId}
+        label="File"
+        hint={`PDF, Word, Excel, text or image (jpg, png), up to ${maxUploadMb} MB.`}
+        error={fileError}
+      >
+        {(wired) => (
           <input
-            id={`${ids}-version`}
-            type="text"
-            value={version}
-            maxLength={VERSION_RULE.max}
-            onChange={(event) => setVersion(event.target.value)}
+            key={inputKey}
+            {...wired}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-description`}>Description (optional)</label>
-        <textarea
-          id={`${ids}-description`}
-          rows={2}
-          maxLength={DESCRIPTION_RULE.max}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+        )}
+      </Field>
+      <div className="field-row">
+        <SelectField
+          id={`${ids}-category`}
+          label="Category"
+          value={category}
+          onChange={(value) => setCategory(value as DocumentCategory)}
+          options={CATEGORY_OPTIONS}
+        />
+        <InputField
+          id={`${ids}-version`}
+          label="Version"
+          type="text"
+          value={version}
+          maxLength={VERSION_RULE.max}
+          onChange={setVersion}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload'}
+      <TextAreaField
+        id={`${ids}-description`}
+        label="Description (optional)"
+        rows={2}
+        maxLength={DESCRIPTION_RULE.max}
+        value={description}
+        onChange={setDescription}
+      />
+      <button type="submit" className="button button--primary" disabled={upload.pending}>
+        {upload.pending ? 'Uploading...' : 'Upload'}
       </button>
     </form>
   );

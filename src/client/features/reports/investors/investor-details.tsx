@@ -5,6 +5,7 @@ import type { Investor } from '../../../../domain/investors/schemas';
 import { quarterOf } from '../../../../domain/quarters';
 import { DocumentManager } from './document-manager';
 import { GrowthProjections } from './growth-projections';
+import { IdentityLinkCard } from './identity-link-card';
 import { InvestmentHistory } from './investment-history';
 import { InvestorPerformanceSummary } from './investor-performance-summary';
 import { QuarterlyNavHistory } from './quarterly-nav-history';
@@ -33,6 +34,7 @@ export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsPr
       <InvestorPerformanceSummary summary={summary} nav={nav} quarter={quarter} />
       <InvestmentHistory investments={investor.investments} />
       <DocumentManager investorId={investor.id} />
+      <IdentityLinkCard investorId={investor.id} />
       <QuarterlyNavHistory investorId={investor.id} quarter={quarter} />
       <GrowthProjections investor={investor} currentValue={summary?.currentValue ?? null} />
     </section>

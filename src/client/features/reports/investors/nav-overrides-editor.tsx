@@ -12,7 +12,9 @@ import {
   type NavOverrideForm,
 } from '../../../../domain/reports/nav-overrides';
 import { reportSettingsSchema, type ReportQuarter } from '../../../../domain/reports/settings';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { NumberField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
+import type { Message } from '../../../components/form/message';
 import { refreshAfterNavSaves, saveNavData } from './api/nav-data';
 
 export interface InvalidOverride {
@@ -53,8 +55,9 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const year = yearText.trim();
+  const messageId = `${ids}-message`;
 
   async function save() {
     setMessage(null);
@@ -115,19 +118,17 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
               const stored = storedValue(investor, field, quarter, year);
               const isInvalid = invalid?.investorId === investor.id && invalid.field === field;
               return (
-                <div className="field" key={field}>
-                  <label htmlFor={id}>{fieldLabel(field, quarter, year)}</label>
-                  <input
-                    id={id}
-                    type="number"
-                    inputMode="decimal"
-                    step={NAV_INPUT_STEP}
-                    value={form[investor.id]?.[field] ?? ''}
-                    placeholder={stored == null ? 'None stored' : formatNumber(stored)}
-                    onChange={(event) => onChange(investor.id, field, event.target.value)}
-                    aria-invalid={isInvalid || undefined}
-                  />
-                </div>
+                <NumberField
+                  key={field}
+                  id={id}
+                  label={fieldLabel(field, quarter, year)}
+                  step={NAV_INPUT_STEP}
+                  value={form[investor.id]?.[field] ?? ''}
+                  placeholder={stored == null ? 'None stored' : formatNumber(stored)}
+                  onChange={(text) => onChange(investor.id, field, text)}
+                  invalid={isInvalid}
+                  errorId={messageId}
+                />
               );
             })}
           </div>
@@ -143,7 +144,7 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
           {saving ? 'Saving...' : 'Save NAV Data'}
         </button>
       </div>
-      <ActionMessage message={message} />
+      <FormMessage id={messageId} className="action-message" message={message} />
     </details>
   );
 }

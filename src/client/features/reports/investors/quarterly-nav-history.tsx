@@ -8,7 +8,8 @@ import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../.
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useNavData, useSaveNavData } from './api/nav-data';
 
 interface QuarterlyNavHistoryProps {
@@ -29,26 +30,23 @@ function checkEntry(quarterText: string, navText: string): string | null {
 export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistoryProps) {
   const ids = useId();
   const navData = useNavData(investorId);
-  const save = useSaveNavData();
+  const save = useMutationNotice(useSaveNavData(), {
+    success: (_saved, variables) => ({
+      tone: 'success',
+      text: `Saved the ${quarterLabel(parseQuarter(variables.body.quarter ?? '') ?? quarter)} NAV`,
+    }),
+    failure: () => ({ text: NAV_VALUE_SAVE_FAILED }),
+  });
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
   const [newQuarter, setNewQuarter] = useState(() => quarterKey(quarter));
   const [newNav, setNewNav] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
 
   function store(key: string, navText: string, onSaved: () => void) {
-    const label = quarterLabel(parseQuarter(key.trim()) ?? quarter);
-    setMessage(null);
-    save.mutate(
+    save.run(
       { investorId, type: 'quarterly', body: { quarter: key.trim(), navValue: navText.trim() } },
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'info', text: `Saved the ${label} NAV` });
-          onSaved();
-        },
-        onError: () => setMessage({ tone: 'error', text: NAV_VALUE_SAVE_FAILED }),
-      },
+      { onSuccess: onSaved },
     );
   }
 
@@ -136,7 +134,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
                           <button
                             type="submit"
                             className="button button--primary button--small"
-                            disabled={save.isPending}
+                            disabled={save.pending}
                           >
                             Save
                           </button>
@@ -230,7 +228,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
               {addError}
             </p>
           ) : null}
-          <button type="submit" className="button button--secondary" disabled={save.isPending}>
+          <button type="submit" className="button button--secondary" disabled={save.pending}>
             Save Quarter NAV
           </button>
         </form>
@@ -240,7 +238,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
   return (
     <section className="card dashboard-card" aria-labelledby={headingId}>
       <h4 id={headingId}>Quarterly NAV History</h4>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={save.message} />
       {body}
     </section>
   );

@@ -6,9 +6,14 @@ import { reportFileName } from '../../../../domain/reports/report-file-name';
 import { COPY_FEEDBACK_MS, type ReportQuarter } from '../../../../domain/reports/settings';
 import { textToPdf } from '../../../../domain/reports/text-pdf';
 import { saveBlob } from '../../../api/save-blob';
-import { ActionMessage, type ActionMessageState } from './action-message';
+import { FormMessage } from '../../../components/form/form-message';
+import { failureMessage } from '../../../components/form/message';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useUploadDocument } from './api/upload-document';
 import type { EditableReport } from './use-report-generation';
+
+/** 'Failed to save the report: {reason}', the generic retry text when there is no reason. */
+const failedToSave = (reason: string) => failedToSaveReport(reason || UPLOAD_FAILED_TRY_AGAIN);
 
 interface ReportCardProps {
   report: EditableReport;
@@ -24,9 +29,15 @@ function pdfOf(text: string, title: string): Blob {
 /** One investor's statement: editable, copyable, savable to their documents as text or PDF. */
 export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
   const ids = useId();
-  const upload = useUploadDocument();
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
-  const [message, setMessage] = useState<ActionMessageState | null>(null);
+  const upload = useMutationNotice(useUploadDocument(), {
+    success: (document) => ({
+      tone: 'success',
+      text: `Saved to ${report.name}'s documents as ${document.filename}`,
+    }),
+    failure: (failure) => failureMessage(failure, { refused: failedToSave, broken: failedToSave }),
+  });
+  const { message, setMessage } = upload;
   const investor = { id: report.investorId, name: report.name };
   const title = `${quarter} ${year} statement: ${report.name}`;
 
@@ -54,27 +65,14 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
     setMessage(null);
     const fileName = reportFileName(investor, quarter, year, kind);
     const file = kind === 'txt' ? new Blob([report.text], { type: 'text/plain' }) : pdfOf(report.text, title);
-    upload.mutate(
-      {
-        investorId: report.investorId,
-        file,
-        fileName,
-        category: 'quarterly_report',
-        version: DEFAULT_DOCUMENT_VERSION,
-        description: `${quarter} ${year} end-of-quarter statement`,
-      },
-      {
-        onSuccess: (document) =>
-          setMessage({ tone: 'info', text: `Saved to ${report.name}'s documents as ${document.filename}` }),
-        onError: (failure) =>
-          setMessage({
-            tone: 'error',
-            text: failedToSaveReport(
-              failure instanceof Error && failure.message ? failure.message : UPLOAD_FAILED_TRY_AGAIN,
-            ),
-          }),
-      },
-    );
+    upload.run({
+      investorId: report.investorId,
+      file,
+      fileName,
+      category: 'quarterly_report',
+      version: DEFAULT_DOCUMENT_VERSION,
+      description: `${quarter} ${year} end-of-quarter statement`,
+    });
   }
 
   const headingId = `${ids}-heading`;
@@ -103,7 +101,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
           type="button"
           className="button button--secondary button--small"
           onClick={() => saveToDocuments('txt')}
-          disabled={upload.isPending}
+          disabled={upload.pending}
         >
           Save to Documents
         </button>
@@ -111,7 +109,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
           type="button"
           className="button button--secondary button--small"
           onClick={() => saveToDocuments('pdf')}
-          disabled={upload.isPending}
+          disabled={upload.pending}
         >
           Save PDF to Documents
         </button>
@@ -126,7 +124,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
       <p className="visually-hidden" role="status">
         {copiedAt === null ? '' : REPORT_COPIED}
       </p>
-      <ActionMessage message={message} />
+      <FormMessage className="action-message" message={message} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NumberField, SelectField, TextAreaField } from '../../../components/form/field';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { MAX_YEAR, MIN_YEAR } from '../../../../domain/date-range';
 import {
@@ -6,6 +7,8 @@ import {
   WITHDRAWAL_TERMS_RULE,
   type ReportQuarter,
 } from '../../../../domain/reports/settings';
+
+const QUARTER_OPTIONS = REPORT_QUARTERS.map((quarter) => [quarter, quarter] as const);
 
 /** The settings form as typed; checkReportRun reads it. */
 export interface ReportSettingsText {
@@ -30,58 +33,41 @@ export function ReportSettingsFields({ value, onChange, navInvalid, errorId }: R
   return (
     <>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${ids}-quarter`}>Quarter</label>
-          <select
-            id={`${ids}-quarter`}
-            value={value.quarter}
-            onChange={(event) => set({ quarter: event.target.value as ReportQuarter })}
-          >
-            {REPORT_QUARTERS.map((quarter) => (
-              <option key={quarter} value={quarter}>
-                {quarter}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-year`}>Year</label>
-          <input
-            id={`${ids}-year`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            step="1"
-            value={value.year}
-            onChange={(event) => set({ year: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-nav`}>Current NAV Price ($)</label>
-          <input
-            id={`${ids}-nav`}
-            type="number"
-            inputMode="decimal"
-            step={NAV_INPUT_STEP}
-            required
-            value={value.currentNav}
-            onChange={(event) => set({ currentNav: event.target.value })}
-            aria-invalid={navInvalid || undefined}
-            aria-describedby={navInvalid ? errorId : undefined}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-terms`}>Withdrawal terms</label>
-        <textarea
-          id={`${ids}-terms`}
-          rows={2}
-          maxLength={WITHDRAWAL_TERMS_RULE.max}
-          value={value.withdrawalTerms}
-          onChange={(event) => set({ withdrawalTerms: event.target.value })}
+        <SelectField
+          id={`${ids}-quarter`}
+          label="Quarter"
+          value={value.quarter}
+          onChange={(quarter) => set({ quarter: quarter as ReportQuarter })}
+          options={QUARTER_OPTIONS}
+        />
+        <NumberField
+          id={`${ids}-year`}
+          label="Year"
+          min={MIN_YEAR}
+          max={MAX_YEAR}
+          step="1"
+          value={value.year}
+          onChange={(year) => set({ year })}
+        />
+        <NumberField
+          id={`${ids}-nav`}
+          label="Current NAV Price ($)"
+          step={NAV_INPUT_STEP}
+          required
+          value={value.currentNav}
+          onChange={(currentNav) => set({ currentNav })}
+          invalid={navInvalid}
+          errorId={errorId}
         />
       </div>
+      <TextAreaField
+        id={`${ids}-terms`}
+        label="Withdrawal terms"
+        rows={2}
+        maxLength={WITHDRAWAL_TERMS_RULE.max}
+        value={value.withdrawalTerms}
+        onChange={(withdrawalTerms) => set({ withdrawalTerms })}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type Decimal from 'decimal.js';
-import { MONEY_INPUT_STEP } from '../../../../domain/investors/constants';
 import type { Investor } from '../../../../domain/investors/schemas';
 import {
   BORROWED_FIELD,
@@ -8,6 +7,8 @@ import {
   playgroundHoldings,
   playgroundResult,
 } from '../../../../domain/investors/scenario-playground';
+import { MoneyField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { usePortfolio } from '../../../api/public/get-portfolio';
@@ -58,36 +59,24 @@ export function ScenarioPlayground({ investors, outstandingShares, currentNav }:
       ) : null}
 
       <div className="field-row metrics-gap">
-        <div className="field">
-          <label htmlFor="scenario-cash">Cash ($)</label>
-          <input
-            id="scenario-cash"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step={MONEY_INPUT_STEP}
-            placeholder="0"
-            value={cash}
-            onChange={(event) => setCash(event.target.value)}
-            aria-invalid={invalid.has(CASH_FIELD) || undefined}
-            aria-describedby={invalid.has(CASH_FIELD) ? INVALID_ID : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="scenario-borrowed">Borrowed ($)</label>
-          <input
-            id="scenario-borrowed"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step={MONEY_INPUT_STEP}
-            placeholder="0"
-            value={borrowed}
-            onChange={(event) => setBorrowed(event.target.value)}
-            aria-invalid={invalid.has(BORROWED_FIELD) || undefined}
-            aria-describedby={invalid.has(BORROWED_FIELD) ? INVALID_ID : undefined}
-          />
-        </div>
+        <MoneyField
+          id="scenario-cash"
+          label="Cash ($)"
+          placeholder="0"
+          value={cash}
+          onChange={setCash}
+          invalid={invalid.has(CASH_FIELD)}
+          errorId={INVALID_ID}
+        />
+        <MoneyField
+          id="scenario-borrowed"
+          label="Borrowed ($)"
+          placeholder="0"
+          value={borrowed}
+          onChange={setBorrowed}
+          invalid={invalid.has(BORROWED_FIELD)}
+          errorId={INVALID_ID}
+        />
       </div>
       <div className="metrics-actions">
         <button
@@ -100,9 +89,11 @@ export function ScenarioPlayground({ investors, outstandingShares, currentNav }:
         </button>
       </div>
 
-      <div id={INVALID_ID}>
-        {invalid.size > 0 ? <Notice tone="error">{METRICS_TEXT.scenarioInvalid}</Notice> : null}
-      </div>
+      <FormMessage
+        id={INVALID_ID}
+        className=""
+        message={invalid.size > 0 ? { tone: 'error', text: METRICS_TEXT.scenarioInvalid } : null}
+      />
       <ScenarioResults result={result} currentNav={currentNav} />
       {result.scenarioNav !== null && currentNav !== null && investors.length > 0 ? (
         <ScenarioInvestors investors={investors} currentNav={currentNav} scenarioNav={result.scenarioNav} />

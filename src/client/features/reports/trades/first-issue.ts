@@ -1,10 +1,7 @@
 import type { z } from 'zod';
+import type { FormIssue } from '../../../components/form/use-form';
 
-export interface FormIssue {
-  message: string;
-  /** The payload field the message is about: the form marks that input invalid. */
-  field: string | null;
-}
+export type { FormIssue };
 
 /**
  * Checks a form's payload with the same Zod schema the route uses: the first problem, in the spec's

@@ -178,14 +178,14 @@ describe('Add Shares / Average Down', () => {
 });
 
 describe('Edit Position', () => {
-  it('theta sends netPremium = premium per contract x contracts', () => {
+  it('theta sends the premium per contract, as the form shows it', () => {
     const form = { ...editFormOf(aaplTheta), quantity: '3', price: '200' };
     expect(checkEditPosition(aaplTheta, form)).toMatchObject({
       ok: true,
       body: {
         id: 1,
         totalContracts: '3',
-        netPremium: '600',
+        premium: '200',
         expirationDate: '09/19/2025',
         openDate: '2025-08-04T00:00:00',
       },

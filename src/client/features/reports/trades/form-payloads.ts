@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { editedTradeDate, thetaNetPremium } from '../../../../domain/positions/form-previews';
+import { editedTradeDate } from '../../../../domain/positions/form-previews';
 import { quantityRangeMessage, TRADE_MESSAGES } from '../../../../domain/positions/messages';
 import { averageDownSchemaFor } from '../../../../domain/positions/payloads/average-down';
 import { checkCloseQuantity, closeSchemaFor } from '../../../../domain/positions/payloads/close-position';
@@ -20,16 +20,17 @@ import type { PositionType } from '../../../../domain/positions/units';
 import type { AverageDownBody } from './api/average-down-position';
 import type { ClosePositionBody } from './api/close-position';
 import type { EditPositionBody } from './api/edit-position';
-import { firstIssue, type FormIssue } from './first-issue';
+import type { Checked, FormIssue } from '../../../components/form/use-form';
+import { firstIssue } from './first-issue';
+
+export type { Checked };
 
 /*
  * The five position forms and the quarter form: field text in, the route's payload out, checked with
  * the route's own schema before anything is sent, so the form shows the spec's message the server
  * would answer with. Pure, so the rules of what is sent (a partial close's quantity, the theta edit's
- * netPremium) have tests of their own.
+ * premium per contract) have tests of their own.
  */
-
-export type Checked<Body> = { ok: true; body: Body } | { ok: false; issue: FormIssue };
 
 function check<Body>(schema: z.ZodType, body: Body): Checked<Body> {
   const issue = firstIssue(schema, body);
@@ -202,9 +203,9 @@ export function editFormOf(position: PositionItem): EditPositionForm {
 }
 
 /**
- * The edit payload of the position's type (spec 001 section 3): theta sends netPremium = premium per
- * contract x contracts; a closed position also needs its close date ('Please enter the close date for
- * the closed position'), not before the open date.
+ * The edit payload of the position's type (docs/requirements.md#tl-edit): theta sends the premium per
+ * contract the form shows (the server books premium x contracts); a closed position also needs its
+ * close date ('Please enter the close date for the closed position'), not before the open date.
  */
 export function checkEditPosition(position: PositionItem, form: EditPositionForm): Checked<EditPositionBody> {
   const common = {
@@ -229,7 +230,7 @@ export function checkEditPosition(position: PositionItem, form: EditPositionForm
             ...common,
             ...terms,
             totalContracts: form.quantity,
-            netPremium: thetaNetPremium(form.price, form.quantity) ?? '',
+            premium: form.price,
           }
         : { ...common, ...terms, contracts: form.quantity, costBasis: form.price };
   const schema = editSchemaFor(position.type);

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
+import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
+import { ImportTradesSection } from '../imports/components/import-trades-section';
 import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
-import type { NewQuarterResponse, PositionItem } from '../../../../domain/positions/responses';
+import type { PositionItem } from '../../../../domain/positions/responses';
 import { quarterKey } from '../../../../domain/quarters';
 import { useDownloadPositionsCsv } from './api/download-positions-csv';
 import { AddPositionDialog } from './components/add-position-dialog';
@@ -17,7 +19,6 @@ import { QuarterPicker } from './components/quarter-picker';
 import { RollPositionDialog } from './components/roll-position-dialog';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
-import type { TradeLogNotice } from './trade-log-notice';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
 
@@ -29,24 +30,24 @@ const EarningPowerTab = lazy(() =>
   import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
 );
 
-type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
+const DOWNLOAD_FAILED: FailureTexts = {
+  refused: TRADE_LOG_TEXT.downloadFailed,
+  broken: TRADE_LOG_TEXT.downloadFailed,
+};
 
-function movedSummary(result: NewQuarterResponse, from: string): string {
-  const counts = `${result.thetaPositions} theta, ${result.stockPositions} stock, ${result.optionPositions} option`;
-  return `Moved ${result.totalMoved} open ${result.totalMoved === 1 ? 'position' : 'positions'} from ${from}: ${counts}.`;
-}
+type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
 
 /** The Trade Log tab (spec 001 section 2): 'Quarterly Trades'. */
 export function TradesPanel() {
   const log = useTradeLog();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<TradeLogNotice | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
 
-  const announce = useCallback((next: TradeLogNotice | null) => {
+  const announce = useCallback((next: Message | null) => {
     setNotice(next);
     // When the button that opened a dialog is gone (its row moved group), focus goes to the result.
     requestAnimationFrame(() => {
@@ -73,23 +74,21 @@ export function TradesPanel() {
     setDialog({ kind: 'add' });
   };
 
-  const done = (next: TradeLogNotice) => {
+  const done = (next: Message) => {
     setDialog(null);
     announce(next);
   };
 
-  const onQuarterCreated = (result: NewQuarterResponse) => {
-    const from = quarterName ?? '';
+  const onQuarterCreated = (quarter: string, created: Message) => {
     setDialog(null);
-    log.selectQuarter(result.quarter);
-    announce({ tone: 'info', text: `Created ${result.quarter}`, detail: movedSummary(result, from) });
+    log.selectQuarter(quarter);
+    announce(created);
   };
 
   const startDownload = () => {
     if (quarter === null) return;
     download.mutate(quarterKey(quarter), {
-      onError: (error) =>
-        announce({ tone: 'error', text: TRADE_LOG_TEXT.downloadFailed, detail: error.message }),
+      onError: (error) => announce(failureMessage(error, DOWNLOAD_FAILED)),
     });
   };
 
@@ -123,6 +122,7 @@ export function TradesPanel() {
         ) : null}
       </div>
       {quarterName ? <p className="trade-log__banner">{TRADE_LOG_TEXT.viewing(quarterName)}</p> : null}
+      {mock ? null : <ImportTradesSection />}
       {mock ? (
         <div className="trade-log__mock">
           <Notice
@@ -179,6 +179,7 @@ export function TradesPanel() {
       {dialog?.kind === 'quarter' && log.quarters ? (
         <CreateQuarterDialog
           current={current}
+          viewed={quarterName ?? ''}
           suggested={log.quarters.suggestedNext}
           onClose={() => setDialog(null)}
           onCreated={onQuarterCreated}

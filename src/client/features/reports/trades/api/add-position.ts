@@ -1,7 +1,7 @@
 import type { NewPositionFields } from '../../../../../domain/positions/payloads/new-position';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { apiFetch } from '../../../../api/http';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { usePositionMutation } from './trade-log-mutations';
 
 /** POST /api/positions: a theta, stock or option position, open or backfilled as closed. */
 export function addPosition(body: NewPositionFields): Promise<PositionItem> {
@@ -9,5 +9,5 @@ export function addPosition(body: NewPositionFields): Promise<PositionItem> {
 }
 
 export function useAddPosition() {
-  return useTradeLogMutation(addPosition);
+  return usePositionMutation(addPosition, (position) => [position]);
 }

@@ -7,7 +7,7 @@ import type { PositionItem } from '../../../../../domain/positions/responses';
 import type { PositionType } from '../../../../../domain/positions/units';
 import { apiFetch } from '../../../../api/http';
 import { holdingsPath } from './holdings-path';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { usePositionMutation } from './trade-log-mutations';
 
 export type AverageDownBody =
   z.input<typeof averageDownSharesFields> | z.input<typeof averageDownContractsFields>;
@@ -23,5 +23,5 @@ export function averageDownPosition({ type, body }: AverageDownVariables): Promi
 }
 
 export function useAverageDownPosition() {
-  return useTradeLogMutation(averageDownPosition);
+  return usePositionMutation(averageDownPosition, (position) => [position]);
 }

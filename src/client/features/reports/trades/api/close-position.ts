@@ -7,7 +7,7 @@ import type { PositionItem } from '../../../../../domain/positions/responses';
 import type { PositionType } from '../../../../../domain/positions/units';
 import { apiFetch } from '../../../../api/http';
 import { holdingsPath } from './holdings-path';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { usePositionMutation } from './trade-log-mutations';
 
 export type ClosePositionBody = z.input<typeof closeContractsFields> & z.input<typeof closeSharesFields>;
 
@@ -22,5 +22,5 @@ export function closePosition({ type, body }: ClosePositionVariables): Promise<P
 }
 
 export function useClosePosition() {
-  return useTradeLogMutation(closePosition);
+  return usePositionMutation(closePosition, (position) => [position]);
 }

@@ -1,6 +1,6 @@
 import type { NewQuarterResponse } from '../../../../../domain/positions/responses';
 import { apiFetch } from '../../../../api/http';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { useQuarterMutation } from './trade-log-mutations';
 
 /** POST /api/quarters: creates the quarter and moves the current quarter's open positions into it. */
 export function createQuarter(newQuarter: string): Promise<NewQuarterResponse> {
@@ -11,5 +11,5 @@ export function createQuarter(newQuarter: string): Promise<NewQuarterResponse> {
 }
 
 export function useCreateQuarter() {
-  return useTradeLogMutation(createQuarter);
+  return useQuarterMutation(createQuarter);
 }

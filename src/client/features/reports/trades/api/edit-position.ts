@@ -8,7 +8,7 @@ import type { PositionItem } from '../../../../../domain/positions/responses';
 import type { PositionType } from '../../../../../domain/positions/units';
 import { apiFetch } from '../../../../api/http';
 import { holdingsPath } from './holdings-path';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { usePositionMutation } from './trade-log-mutations';
 
 export type EditPositionBody =
   z.input<typeof editStockFields> | z.input<typeof editThetaFields> | z.input<typeof editOptionFields>;
@@ -24,5 +24,5 @@ export function editPosition({ type, body }: EditPositionVariables): Promise<Pos
 }
 
 export function useEditPosition() {
-  return useTradeLogMutation(editPosition);
+  return usePositionMutation(editPosition, (position) => [position]);
 }

@@ -3,7 +3,7 @@ import type { rollPositionFields } from '../../../../../domain/positions/payload
 import type { RollResponse } from '../../../../../domain/positions/responses';
 import { apiFetch } from '../../../../api/http';
 import { holdingsPath } from './holdings-path';
-import { useTradeLogMutation } from './use-trade-log-mutation';
+import { usePositionMutation } from './trade-log-mutations';
 
 export interface RollPositionVariables {
   type: 'THETA' | 'OPTION';
@@ -19,5 +19,5 @@ export function rollPosition({ type, body }: RollPositionVariables): Promise<Rol
 }
 
 export function useRollPosition() {
-  return useTradeLogMutation(rollPosition);
+  return usePositionMutation(rollPosition, (result) => [result.closed, result.opened]);
 }

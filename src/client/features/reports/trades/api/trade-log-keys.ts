@@ -1,7 +1,7 @@
 /**
- * The Trade Log's query keys. Every change (add, close, average down, edit, roll, new quarter)
- * invalidates TRADE_LOG_KEYS.positions and TRADE_LOG_KEYS.quarters; the sectors list follows new
- * sector names.
+ * The Trade Log's query keys. A change to positions writes the returned positions into the cached
+ * TRADE_LOG_KEYS.positionsOf lists; a new quarter invalidates TRADE_LOG_KEYS.positions and
+ * TRADE_LOG_KEYS.quarters; the sectors list follows new sector names.
  */
 export const TRADE_LOG_KEYS = {
   all: ['reports', 'trades'] as const,

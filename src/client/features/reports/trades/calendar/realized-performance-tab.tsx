@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { isoDate } from '../../../../../domain/calendar';
+import { calendarDayOf, isoDate } from '../../../../../domain/calendar';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { calendarStats, dayTotals } from '../../../../../domain/realized/calendar-stats';
 import { closingEventsOf } from '../../../../../domain/realized/closing-events';
@@ -14,7 +14,6 @@ import { CalendarStatTiles } from './calendar-stat-tiles';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayDetailModal } from './day-detail-modal';
 import { MonthTable } from './month-table';
-import { deviceToday } from './today';
 import { WeeklySummaryPanel } from './weekly-summary-panel';
 
 interface RealizedPerformanceTabProps {
@@ -33,7 +32,7 @@ export function RealizedPerformanceTab({ quarter, positions }: RealizedPerforman
   const events = useMemo(() => closingEventsOf(positions), [positions]);
   const totals = useMemo(() => dayTotals(events), [events]);
   const stats = useMemo(() => calendarStats(events), [events]);
-  const [today] = useState(() => deviceToday());
+  const [today] = useState(() => calendarDayOf(new Date()));
   const start = useMemo(() => initialMonth(events, today), [events, today]);
   // The month shown, remembered with the quarter it was chosen for: a new quarter starts afresh.
   const [chosen, setChosen] = useState<{ quarter: string; month: YearMonth } | null>(null);

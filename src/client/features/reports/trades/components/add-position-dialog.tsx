@@ -1,23 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../../components/modal';
+import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import { useForm } from '../../../../components/form/use-form';
 import { SegmentedControl } from '../../../../components/segmented-control';
+import { localToday } from '../../../../../domain/calendar';
 import { NEW_POSITION_DEFAULTS } from '../../../../../domain/positions/payloads/new-position';
 import { POSITION_TYPES, type PositionType } from '../../../../../domain/positions/units';
 import { useAddPosition } from '../api/add-position';
 import { positionLabel } from '../display';
-import { failureNotice } from '../failure';
 import { checkAddPosition, type AddPositionForm } from '../form-payloads';
-import { localToday } from '../today';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
-import type { TradeLogNotice } from '../trade-log-notice';
-import { FormError, InputField, MONEY_STEP, TextAreaField } from './form-fields';
 import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
-import { useFormIssue } from './use-form-issue';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
+import { TickerField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'add-position-';
-const ERROR_ID = `${PREFIX}message`;
 const TYPE_LABELS: Record<PositionType, string> = { THETA: 'Theta', STOCK: 'Stock', OPTION: 'Option' };
 
 function initialForm(): AddPositionForm {
@@ -42,209 +39,143 @@ function initialForm(): AddPositionForm {
   };
 }
 
-interface AddPositionDialogProps {
+interface AddPositionDialogProps extends Omit<TradeDialogProps, 'position'> {
   quarter: string;
-  onClose: () => void;
-  onDone: (notice: TradeLogNotice) => void;
 }
 
-/** Add Position (spec 001 sections 2 and 5): theta, stock or option, open or backfilled as closed. */
+/** Add Position (docs/requirements.md#tl-add): theta, stock or option, open or backfilled as closed. */
 export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialogProps) {
-  const [form, setForm] = useState(initialForm);
-  const { issue, detail, fail, clear, invalid } = useFormIssue(PREFIX);
-  const add = useAddPosition();
-  const set =
-    <K extends keyof AddPositionForm>(key: K) =>
-    (value: AddPositionForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const isStock = form.positionType === 'STOCK';
+  const form = useForm(PREFIX, initialForm);
+  const { values, set, field } = form;
+  const add = useTradeChange(
+    useAddPosition(),
+    'add',
+    (position) => ({ tone: 'success', text: `Position added: ${positionLabel(position)}` }),
+    { onDone, report: form.report },
+  );
+  const isStock = values.positionType === 'STOCK';
 
   const changeType = (positionType: PositionType) =>
-    setForm((current) => ({
+    form.setValues((current) => ({
       ...current,
       positionType,
-      // Spec 001 section 5: STO for theta, BTO for option.
+      // docs/requirements.md#tl-add: STO for theta, BTO for option.
       action:
         positionType === 'OPTION' ? NEW_POSITION_DEFAULTS.optionAction : NEW_POSITION_DEFAULTS.thetaAction,
     }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkAddPosition(form, quarter);
-    if (!checked.ok) return fail(checked.issue);
-    clear();
-    add.mutate(checked.body, {
-      onSuccess: (position) => onDone({ tone: 'info', text: `Position added: ${positionLabel(position)}` }),
-      onError: (error) => {
-        const failure = failureNotice('add', error);
-        fail({ message: failure.text, field: null }, failure.detail);
-      },
-    });
+  const submit = () => {
+    const body = form.accept(checkAddPosition(values, quarter));
+    if (body !== null) add.run(body);
   };
 
-  const field = (name: keyof AddPositionForm) => ({
-    id: `${PREFIX}${name}`,
-    errorId: ERROR_ID,
-    invalid: invalid(name),
-  });
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      idPrefix={PREFIX}
       title={TRADE_LOG_TEXT.addPosition}
       description={`The position is filed under ${quarter}.`}
       size="large"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${PREFIX}form`}
-            className="button button--primary"
-            disabled={add.isPending}
-          >
-            {add.isPending ? 'Adding...' : TRADE_LOG_TEXT.addPosition}
-          </button>
-        </>
-      }
+      submitLabel={TRADE_LOG_TEXT.addPosition}
+      pendingLabel="Adding..."
+      pending={add.pending}
+      onSubmit={submit}
+      onClose={onClose}
+      message={form.message}
     >
-      <form id={`${PREFIX}form`} noValidate onSubmit={submit}>
-        <SegmentedControl
-          legend="Position type"
-          options={POSITION_TYPES}
-          labels={TYPE_LABELS}
-          value={form.positionType}
-          onChange={changeType}
+      <SegmentedControl
+        legend="Position type"
+        options={POSITION_TYPES}
+        labels={TYPE_LABELS}
+        value={values.positionType}
+        onChange={changeType}
+      />
+      <div className="field-row trade-form__gap">
+        <TickerField {...field('ticker')} label="Ticker" value={values.ticker} onChange={set('ticker')} />
+        <InputField
+          {...field('openDate')}
+          label="Open Date"
+          type="date"
+          value={values.openDate}
+          onChange={set('openDate')}
         />
-        <div className="field-row trade-form__gap">
-          <InputField
-            {...field('ticker')}
-            label="Ticker"
-            value={form.ticker}
-            onChange={(value) => set('ticker')(value.toUpperCase())}
-            maxLength={RULES.ticker.max}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+      </div>
+
+      {isStock ? (
+        <div className="field-row">
+          <MoneyField
+            {...field('price')}
+            label="Price per Share ($)"
+            value={values.price}
+            onChange={set('price')}
           />
+          <CountField {...field('shares')} label="Shares" value={values.shares} onChange={set('shares')} />
+        </div>
+      ) : (
+        <div className="field-row">
+          <ContractTermsFields values={values} field={field} set={set} />
+          <CountField
+            {...field('contracts')}
+            label="Contracts"
+            value={values.contracts}
+            onChange={set('contracts')}
+          />
+          <MoneyField
+            {...field('premium')}
+            label="Premium per Contract ($)"
+            value={values.premium}
+            onChange={set('premium')}
+            hint="For the whole contract (100 shares)"
+          />
+        </div>
+      )}
+
+      <SectorsField
+        id={`${PREFIX}selectedSectors`}
+        value={values.sectors}
+        onChange={set('sectors')}
+        errorId={form.errorId}
+        invalid={form.invalid('selectedSectors')}
+      />
+      <TextAreaField
+        id={`${PREFIX}comments`}
+        label={values.positionType === 'THETA' ? 'Comments' : 'Thesis'}
+        value={values.comments}
+        onChange={set('comments')}
+      />
+
+      <div className="trade-form__check">
+        <input
+          id={`${PREFIX}isClosedPosition`}
+          type="checkbox"
+          checked={values.isClosedPosition}
+          onChange={(event) => set('isClosedPosition')(event.target.checked)}
+        />
+        <label htmlFor={`${PREFIX}isClosedPosition`}>Closed position (backfill)</label>
+      </div>
+      {values.isClosedPosition ? (
+        <div className="field-row">
           <InputField
-            {...field('openDate')}
-            label="Open Date"
+            {...field('closeDate')}
+            label="Close Date"
             type="date"
-            value={form.openDate}
-            onChange={set('openDate')}
+            value={values.closeDate}
+            onChange={set('closeDate')}
+          />
+          <MoneyField
+            {...field('closePrice')}
+            label={isStock ? 'Close Price per Share ($)' : 'Close Price per Contract ($)'}
+            value={values.closePrice}
+            onChange={set('closePrice')}
+          />
+          <MoneyField
+            {...field('netProfit')}
+            label="Net Profit ($)"
+            min={undefined}
+            value={values.netProfit}
+            onChange={set('netProfit')}
           />
         </div>
-
-        {isStock ? (
-          <div className="field-row">
-            <InputField
-              {...field('price')}
-              label="Price per Share ($)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={MONEY_STEP}
-              value={form.price}
-              onChange={set('price')}
-            />
-            <InputField
-              {...field('shares')}
-              label="Shares"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={form.shares}
-              onChange={set('shares')}
-            />
-          </div>
-        ) : (
-          <>
-            <div className="field-row">
-              <ContractTermsFields values={form} field={field} set={set} />
-              <InputField
-                {...field('contracts')}
-                label="Contracts"
-                type="number"
-                inputMode="numeric"
-                min="1"
-                step="1"
-                value={form.contracts}
-                onChange={set('contracts')}
-              />
-              <InputField
-                {...field('premium')}
-                label="Premium per Contract ($)"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step={MONEY_STEP}
-                value={form.premium}
-                onChange={set('premium')}
-                hint="For the whole contract (100 shares)"
-              />
-            </div>
-          </>
-        )}
-
-        <SectorsField
-          id={`${PREFIX}selectedSectors`}
-          value={form.sectors}
-          onChange={set('sectors')}
-          errorId={ERROR_ID}
-        />
-        <TextAreaField
-          id={`${PREFIX}comments`}
-          label={form.positionType === 'THETA' ? 'Comments' : 'Thesis'}
-          value={form.comments}
-          onChange={set('comments')}
-        />
-
-        <div className="trade-form__check">
-          <input
-            id={`${PREFIX}isClosedPosition`}
-            type="checkbox"
-            checked={form.isClosedPosition}
-            onChange={(event) => set('isClosedPosition')(event.target.checked)}
-          />
-          <label htmlFor={`${PREFIX}isClosedPosition`}>Closed position (backfill)</label>
-        </div>
-        {form.isClosedPosition ? (
-          <div className="field-row">
-            <InputField
-              {...field('closeDate')}
-              label="Close Date"
-              type="date"
-              value={form.closeDate}
-              onChange={set('closeDate')}
-            />
-            <InputField
-              {...field('closePrice')}
-              label={isStock ? 'Close Price per Share ($)' : 'Close Price per Contract ($)'}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={MONEY_STEP}
-              value={form.closePrice}
-              onChange={set('closePrice')}
-            />
-            <InputField
-              {...field('netProfit')}
-              label="Net Profit ($)"
-              type="number"
-              inputMode="decimal"
-              step={MONEY_STEP}
-              value={form.netProfit}
-              onChange={set('netProfit')}
-            />
-          </div>
-        ) : null}
-        <FormError id={ERROR_ID} issue={issue} detail={detail} />
-      </form>
-    </Modal>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,5 +1,15 @@
-import { ACTION_OPTIONS, InputField, MONEY_STEP, OPTION_TYPE_OPTIONS, SelectField } from './form-fields';
-import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
+import { MoneyField, SelectField } from '../../../../components/form/field';
+import { ExpirationField } from './trade-fields';
+
+export const ACTION_OPTIONS = [
+  ['STO', 'STO (sell to open)'],
+  ['BTO', 'BTO (buy to open)'],
+] as const;
+
+export const OPTION_TYPE_OPTIONS = [
+  ['P', 'Put (P)'],
+  ['C', 'Call (C)'],
+] as const;
 
 export interface ContractTerms {
   action: string;
@@ -10,7 +20,7 @@ export interface ContractTerms {
 
 interface ContractTermsFieldsProps {
   values: ContractTerms;
-  /** The id, error id and invalid flag of a field, as the dialog's form issue sees it. */
+  /** The id, error id and invalid flag of a field, as the dialog's form sees it. */
   field: (name: keyof ContractTerms) => { id: string; errorId: string; invalid: boolean };
   set: (name: keyof ContractTerms) => (value: string) => void;
 }
@@ -26,24 +36,15 @@ export function ContractTermsFields({ values, field, set }: ContractTermsFieldsP
         onChange={set('action')}
         options={ACTION_OPTIONS}
       />
-      <InputField
+      <ExpirationField
         {...field('expirationDate')}
         label="Expiration Date"
         value={values.expirationDate}
         onChange={set('expirationDate')}
-        placeholder="MM/DD/YYYY"
-        hint="MM/DD/YYYY"
-        maxLength={DATE_TEXT_MAX}
-        inputMode="numeric"
-        autoComplete="off"
       />
-      <InputField
+      <MoneyField
         {...field('strike')}
         label="Strike Price ($)"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={MONEY_STEP}
         value={values.strike}
         onChange={set('strike')}
       />

@@ -1,86 +1,88 @@
-import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../../components/modal';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import { InputField } from '../../../../components/form/field';
+import type { Message } from '../../../../components/form/message';
+import { useForm } from '../../../../components/form/use-form';
+import { useMutationNotice } from '../../../../components/form/use-mutation-notice';
 import type { NewQuarterResponse } from '../../../../../domain/positions/responses';
+import { RULES } from '../../../../../domain/positions/payloads/rules';
 import { useCreateQuarter } from '../api/create-quarter';
 import { failureNotice } from '../failure';
 import { checkNewQuarter } from '../form-payloads';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
-import { FormError, InputField } from './form-fields';
-import { useFormIssue } from './use-form-issue';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
 
 const PREFIX = 'create-quarter-';
-const ERROR_ID = `${PREFIX}message`;
 
 interface CreateQuarterDialogProps {
   current: string;
+  /** The quarter on screen, which the notice says the positions moved from. */
+  viewed: string;
   suggested: string;
   onClose: () => void;
-  onCreated: (result: NewQuarterResponse) => void;
+  /** The quarter is created: the screen shows it, with the notice. */
+  onCreated: (quarter: string, notice: Message) => void;
+}
+
+function movedSummary(result: NewQuarterResponse, from: string): string {
+  const counts = `${result.thetaPositions} theta, ${result.stockPositions} stock, ${result.optionPositions} option`;
+  return `Moved ${result.totalMoved} open ${result.totalMoved === 1 ? 'position' : 'positions'} from ${from}: ${counts}.`;
 }
 
 /**
- * 'Create New Quarter' (spec 001 sections 4 and 5): the next quarter is suggested; creating it moves
- * every open position of the current quarter into it.
+ * 'Create New Quarter' (docs/requirements.md#tl-new-quarter): the next quarter is suggested; creating
+ * it moves every open position of the current quarter into it.
  */
-export function CreateQuarterDialog({ current, suggested, onClose, onCreated }: CreateQuarterDialogProps) {
-  const [name, setName] = useState(suggested);
-  const { issue, detail, fail, clear, invalid } = useFormIssue(PREFIX);
-  const create = useCreateQuarter();
+export function CreateQuarterDialog({
+  current,
+  viewed,
+  suggested,
+  onClose,
+  onCreated,
+}: CreateQuarterDialogProps) {
+  const form = useForm(PREFIX, { newQuarter: suggested });
+  const create = useMutationNotice(useCreateQuarter(), {
+    success: (result) => ({
+      tone: 'success',
+      text: `Created ${result.quarter}`,
+      detail: movedSummary(result, viewed),
+    }),
+    failure: (error) => {
+      // docs/requirements.md#err-console: the server's text is logged, and shown under the message.
+      console.error('Creating a quarter failed:', error);
+      return failureNotice('createQuarter', error);
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkNewQuarter(name);
-    if (!checked.ok) return fail(checked.issue);
-    clear();
-    create.mutate(checked.body.newQuarter.trim(), {
-      onSuccess: onCreated,
-      onError: (error) => {
-        // Spec 001 section 8: the server's text is logged; the reader sees it under the spec's message too.
-        console.error('Creating a quarter failed:', error);
-        const failure = failureNotice('createQuarter', error);
-        fail({ message: failure.text, field: null }, failure.detail);
-      },
+  const submit = () => {
+    const body = form.accept(checkNewQuarter(form.values.newQuarter));
+    if (body === null) return;
+    create.run(body.newQuarter.trim(), {
+      onSuccess: (notice, result) => onCreated(result.quarter, notice),
+      onError: form.report,
     });
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      idPrefix={PREFIX}
       title={TRADE_LOG_TEXT.createQuarter}
       description={`Every open theta, stock and option position of ${current} moves to the new quarter.`}
       size="small"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${PREFIX}form`}
-            className="button button--primary"
-            disabled={create.isPending}
-          >
-            {create.isPending ? 'Creating...' : 'Create Quarter'}
-          </button>
-        </>
-      }
+      submitLabel="Create Quarter"
+      pendingLabel="Creating..."
+      pending={create.pending}
+      onSubmit={submit}
+      onClose={onClose}
+      message={form.message}
     >
-      <form id={`${PREFIX}form`} noValidate onSubmit={submit}>
-        <InputField
-          id={`${PREFIX}newQuarter`}
-          label="Quarter Name"
-          value={name}
-          onChange={setName}
-          hint={`Like ${suggested}`}
-          invalid={invalid('newQuarter')}
-          errorId={ERROR_ID}
-          maxLength={RULES.quarter.max}
-          autoComplete="off"
-        />
-        <FormError id={ERROR_ID} issue={issue} detail={detail} />
-      </form>
-    </Modal>
+      <InputField
+        {...form.field('newQuarter')}
+        label="Quarter Name"
+        value={form.values.newQuarter}
+        onChange={form.set('newQuarter')}
+        hint={`Like ${suggested}`}
+        maxLength={RULES.quarter.max}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

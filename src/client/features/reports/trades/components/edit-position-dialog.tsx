@@ -1,19 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../../components/modal';
-import type { PositionItem } from '../../../../../domain/positions/responses';
+import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import { useForm } from '../../../../components/form/use-form';
 import { useEditPosition } from '../api/edit-position';
 import { positionLabel } from '../display';
-import { failureNotice } from '../failure';
 import { checkEditPosition, editFormOf, type EditPositionForm } from '../form-payloads';
-import type { TradeLogNotice } from '../trade-log-notice';
-import { FormError, InputField, MONEY_STEP, TextAreaField } from './form-fields';
 import { ContractTermsFields } from './contract-terms-fields';
 import { SectorsField } from './sectors-field';
-import { useFormIssue } from './use-form-issue';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
+import { BookedDateField, TickerField } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'edit-position-';
-const ERROR_ID = `${PREFIX}message`;
 
 /** The edit payloads' field names, on the form's inputs. */
 const ALIASES: Record<string, string> = {
@@ -21,169 +17,92 @@ const ALIASES: Record<string, string> = {
   totalContracts: 'quantity',
   contracts: 'quantity',
   avgPrice: 'price',
-  netPremium: 'price',
+  premium: 'price',
   costBasis: 'price',
   thesis: 'notes',
   comments: 'notes',
 };
 
-interface EditPositionDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: TradeLogNotice) => void;
-}
-
 /**
- * Edit Position (spec 001 sections 3, 4 and 5): the edit payload of the position's type; a closed
+ * Edit Position (docs/requirements.md#tl-edit): the edit payload of the position's type; a closed
  * position also edits its close date (booked at 9:00 AM).
  */
-export function EditPositionDialog({ position, onClose, onDone }: EditPositionDialogProps) {
-  const [form, setForm] = useState<EditPositionForm>(() => editFormOf(position));
-  const { issue, detail, fail, clear, invalid } = useFormIssue(PREFIX, ALIASES);
-  const edit = useEditPosition();
-  const set = (key: keyof EditPositionForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+export function EditPositionDialog({ position, onClose, onDone }: TradeDialogProps) {
+  const form = useForm<EditPositionForm>(PREFIX, () => editFormOf(position), ALIASES);
+  const { values, set, field } = form;
+  const edit = useTradeChange(
+    useEditPosition(),
+    'edit',
+    (after) => ({ tone: 'success', text: `Position updated: ${positionLabel(after)}` }),
+    { onDone, report: form.report },
+  );
   const isStock = position.type === 'STOCK';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkEditPosition(position, form);
-    if (!checked.ok) return fail(checked.issue);
-    clear();
-    edit.mutate(
-      { type: position.type, body: checked.body },
-      {
-        onSuccess: (after) => onDone({ tone: 'info', text: `Position updated: ${positionLabel(after)}` }),
-        onError: (error) => {
-          const failure = failureNotice('edit', error);
-          fail({ message: failure.text, field: null }, failure.detail);
-        },
-      },
-    );
+  const submit = () => {
+    const body = form.accept(checkEditPosition(position, values));
+    if (body !== null) edit.run({ type: position.type, body });
   };
 
-  const field = (name: keyof EditPositionForm) => ({
-    id: `${PREFIX}${name}`,
-    errorId: ERROR_ID,
-    invalid: invalid(name),
-  });
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      idPrefix={PREFIX}
       title="Edit Position"
       description={`${positionLabel(position)}${position.isOpen ? '' : ' (closed)'}`}
       size="large"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${PREFIX}form`}
-            className="button button--primary"
-            disabled={edit.isPending}
-          >
-            {edit.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
-        </>
-      }
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={edit.pending}
+      onSubmit={submit}
+      onClose={onClose}
+      message={form.message}
     >
-      <form id={`${PREFIX}form`} noValidate onSubmit={submit}>
-        <div className="field-row">
-          <InputField
-            {...field('ticker')}
-            label="Ticker"
-            value={form.ticker}
-            onChange={(value) => set('ticker')(value.toUpperCase())}
-            maxLength={RULES.ticker.max}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+      <div className="field-row">
+        <TickerField {...field('ticker')} label="Ticker" value={values.ticker} onChange={set('ticker')} />
+        <InputField
+          {...field('openDate')}
+          label="Open Date"
+          type="date"
+          value={values.openDate}
+          onChange={set('openDate')}
+        />
+        {position.isOpen ? null : (
+          <BookedDateField
+            {...field('closeDate')}
+            label="Close Date"
+            value={values.closeDate}
+            onChange={set('closeDate')}
           />
-          <InputField
-            {...field('openDate')}
-            label="Open Date"
-            type="date"
-            value={form.openDate}
-            onChange={set('openDate')}
-          />
-          {position.isOpen ? null : (
-            <InputField
-              {...field('closeDate')}
-              label="Close Date"
-              type="date"
-              value={form.closeDate}
-              onChange={set('closeDate')}
-              hint="Booked at 9:00 AM"
-            />
-          )}
-        </div>
-        {isStock ? (
-          <div className="field-row">
-            <InputField
-              {...field('quantity')}
-              label="Shares"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={form.quantity}
-              onChange={set('quantity')}
-            />
-            <InputField
-              {...field('price')}
-              label="Average Price per Share ($)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={MONEY_STEP}
-              value={form.price}
-              onChange={set('price')}
-            />
-          </div>
-        ) : (
-          <div className="field-row">
-            <ContractTermsFields values={form} field={field} set={set} />
-            <InputField
-              {...field('quantity')}
-              label="Contracts"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={form.quantity}
-              onChange={set('quantity')}
-            />
-            <InputField
-              {...field('price')}
-              label={position.type === 'THETA' ? 'Premium per Contract ($)' : 'Cost Basis per Contract ($)'}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={MONEY_STEP}
-              value={form.price}
-              onChange={set('price')}
-              hint="For the whole contract (100 shares)"
-            />
-          </div>
         )}
-        <SectorsField
-          id={`${PREFIX}sectors`}
-          value={form.sectors}
-          onChange={set('sectors')}
-          errorId={ERROR_ID}
+      </div>
+      <div className="field-row">
+        {isStock ? null : <ContractTermsFields values={values} field={field} set={set} />}
+        <CountField
+          {...field('quantity')}
+          label={isStock ? 'Shares' : 'Contracts'}
+          value={values.quantity}
+          onChange={set('quantity')}
         />
-        <TextAreaField
-          id={`${PREFIX}notes`}
-          label={isStock ? 'Thesis' : 'Comments'}
-          value={form.notes}
-          onChange={set('notes')}
+        <MoneyField
+          {...field('price')}
+          label={
+            isStock
+              ? 'Average Price per Share ($)'
+              : position.type === 'THETA'
+                ? 'Premium per Contract ($)'
+                : 'Cost Basis per Contract ($)'
+          }
+          value={values.price}
+          onChange={set('price')}
+          hint={isStock ? undefined : 'For the whole contract (100 shares)'}
         />
-        <FormError id={ERROR_ID} issue={issue} detail={detail} />
-      </form>
-    </Modal>
+      </div>
+      <SectorsField {...field('sectors')} value={values.sectors} onChange={set('sectors')} />
+      <TextAreaField
+        id={`${PREFIX}notes`}
+        label={isStock ? 'Thesis' : 'Comments'}
+        value={values.notes}
+        onChange={set('notes')}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { lastUpdatedSettingKey } from '../../../../../domain/positions/trade-qua
 import type { Quarter } from '../../../../../domain/quarters';
 import { useLastUpdated, useSaveLastUpdated } from '../api/last-updated';
 import { formatLongDay } from '../display';
-import { localToday } from '../today';
+import { localToday } from '../../../../../domain/calendar';
 import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
 /**

@@ -1,258 +1,193 @@
-import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useState } from 'react';
+import { CountField, MoneyField, SelectField, TextAreaField } from '../../../../components/form/field';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import { FormMessage } from '../../../../components/form/form-message';
+import { useForm } from '../../../../components/form/use-form';
 import { Modal } from '../../../../components/modal';
+import { localToday } from '../../../../../domain/calendar';
 import { previewRoll } from '../../../../../domain/positions/form-previews';
 import { TRADE_MESSAGES } from '../../../../../domain/positions/messages';
-import type { PositionItem } from '../../../../../domain/positions/responses';
+import { RULES } from '../../../../../domain/positions/payloads/rules';
 import { contractDescription } from '../../../../../domain/positions/roll';
 import { useRollPosition } from '../api/roll-position';
 import { money, positionLabel, quantityText, signedMoney, toneClass } from '../display';
-import { failureNotice } from '../failure';
 import { checkRollPosition, rollFormOf, type RollBody, type RollPositionForm } from '../form-payloads';
-import { localToday } from '../today';
-import type { TradeLogNotice } from '../trade-log-notice';
-import {
-  ACTION_OPTIONS,
-  FormError,
-  InputField,
-  MONEY_STEP,
-  OPTION_TYPE_OPTIONS,
-  SelectField,
-  TextAreaField,
-} from './form-fields';
+import { ACTION_OPTIONS, OPTION_TYPE_OPTIONS } from './contract-terms-fields';
 import { RichNote } from './rich-note';
-import { useFormIssue } from './use-form-issue';
-import { RULES } from '../../../../../domain/positions/payloads/rules';
-import { DATE_TEXT_MAX } from '../../../../../domain/text-input';
+import { BookedDateField, ExpirationField, TickerField, TradePreview } from './trade-fields';
+import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
 const PREFIX = 'roll-position-';
-const ERROR_ID = `${PREFIX}message`;
 
-interface RollPositionDialogProps {
-  position: PositionItem;
-  onClose: () => void;
-  onDone: (notice: TradeLogNotice) => void;
+/**
+ * Roll Position (docs/requirements.md#tl-roll): only theta and option positions roll; a stock's Roll
+ * explains why it is refused.
+ */
+export function RollPositionDialog(props: TradeDialogProps) {
+  if (props.position.type !== 'STOCK') return <RollContractDialog {...props} />;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title="Roll Position"
+      size="small"
+    >
+      <FormMessage
+        id={`${PREFIX}message`}
+        message={{ tone: 'error', text: TRADE_MESSAGES.stockRollRefused }}
+      />
+    </Modal>
+  );
 }
 
 /**
- * Roll Position (spec 001 sections 4, 5, 7 and 9): closes every contract of the current theta or
- * option position and opens the new one in one call. The carry text the server will append and the
- * roll net (credit or debit) show before saving; a confirmation comes before the roll is booked.
+ * Closes every contract of the current theta or option position and opens the new one in one call.
+ * The carry text the server will append and the roll net (credit or debit) show before saving; a
+ * confirmation comes before the roll is booked.
  */
-export function RollPositionDialog({ position, onClose, onDone }: RollPositionDialogProps) {
-  const [form, setForm] = useState<RollPositionForm>(() => ({
-    ...rollFormOf(position),
-    rollDate: localToday(),
-  }));
+function RollContractDialog({ position, onClose, onDone }: TradeDialogProps) {
+  const form = useForm<RollPositionForm>(PREFIX, () => ({ ...rollFormOf(position), rollDate: localToday() }));
+  const { values, set, field } = form;
   const [pending, setPending] = useState<RollBody | null>(null);
-  const { issue, detail, fail, clear, invalid } = useFormIssue(PREFIX);
-  const roll = useRollPosition();
-  const set = (key: keyof RollPositionForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
   const label = positionLabel(position);
-  const preview = position.type === 'STOCK' ? null : previewRoll(position, form);
+  const roll = useTradeChange(
+    useRollPosition(),
+    'roll',
+    (result) => ({
+      tone: 'success',
+      text: `Position rolled: ${label} into ${positionLabel(result.opened)}`,
+      detail: `${result.carryText.replaceAll('**', '')}. Roll net ${result.rollNetKind} ${money(Math.abs(result.rollNet))}.`,
+    }),
+    { onDone, report: form.report, onFailure: () => setPending(null) },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkRollPosition(position, form);
-    if (!checked.ok) return fail(checked.issue);
-    clear();
-    setPending(checked.body);
-  };
-
-  const confirm = () => {
-    if (pending === null || position.type === 'STOCK') return;
-    roll.mutate(
-      { type: position.type, body: pending },
-      {
-        onSuccess: (result) =>
-          onDone({
-            tone: 'info',
-            text: `Position rolled: ${label} into ${positionLabel(result.opened)}`,
-            detail: `${result.carryText.replaceAll('**', '')}. Roll net ${result.rollNetKind} ${money(Math.abs(result.rollNet))}.`,
-          }),
-        onError: (error) => {
-          setPending(null);
-          const failure = failureNotice('roll', error);
-          fail({ message: failure.text, field: null }, failure.detail);
-        },
-      },
-    );
-  };
-
-  const field = (name: keyof RollPositionForm) => ({
-    id: `${PREFIX}${name}`,
-    errorId: ERROR_ID,
-    invalid: invalid(name),
-  });
-
-  if (position.type === 'STOCK') {
-    return (
-      <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Roll Position" size="small">
-        <FormError id={ERROR_ID} issue={TRADE_MESSAGES.stockRollRefused} />
-      </Modal>
-    );
-  }
-
+  const preview = previewRoll(position, values);
   const net = preview?.net ?? null;
   const newLabel =
     pending === null
       ? ''
       : contractDescription({
-          ticker: form.newTicker.trim().toUpperCase(),
-          expirationDate: form.newExpirationDate,
-          strike: form.newStrike,
-          optionType: form.newOptionType,
+          ticker: values.newTicker.trim().toUpperCase(),
+          expirationDate: values.newExpirationDate,
+          strike: values.newStrike,
+          optionType: values.newOptionType,
         });
+  const confirm = () => {
+    if (pending === null || position.type === 'STOCK') return;
+    roll.run({ type: position.type, body: pending });
+  };
+
   return (
-    <>
-      <Modal
-        open
-        onOpenChange={(open) => (open ? undefined : onClose())}
-        title="Roll Position"
-        description={`Close all ${quantityText(position.quantity)} contracts of ${label} and open a new position.`}
-        size="large"
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" form={`${PREFIX}form`} className="button button--danger">
-              Roll Position
-            </button>
-          </>
-        }
-      >
-        <form id={`${PREFIX}form`} noValidate onSubmit={submit}>
-          <fieldset className="trade-form__group">
-            <legend>Close the current position</legend>
-            <div className="field-row">
-              <InputField
-                {...field('closeValue')}
-                label="Close Value per Contract ($)"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step={MONEY_STEP}
-                value={form.closeValue}
-                onChange={set('closeValue')}
-              />
-              <InputField
-                {...field('rollDate')}
-                label="Roll Date"
-                type="date"
-                value={form.rollDate}
-                onChange={set('rollDate')}
-                hint="Booked at 9:00 AM"
-              />
-            </div>
-          </fieldset>
-          <fieldset className="trade-form__group">
-            <legend>Open the new position</legend>
-            <div className="field-row">
-              <InputField
-                {...field('newTicker')}
-                label="New Ticker"
-                value={form.newTicker}
-                onChange={(value) => set('newTicker')(value.toUpperCase())}
-                maxLength={RULES.newTicker.max}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-              <InputField
-                {...field('newExpirationDate')}
-                label="New Expiration Date"
-                value={form.newExpirationDate}
-                onChange={set('newExpirationDate')}
-                placeholder="MM/DD/YYYY"
-                hint="MM/DD/YYYY"
-                maxLength={DATE_TEXT_MAX}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <InputField
-                {...field('newStrike')}
-                label="New Strike Price ($)"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step={MONEY_STEP}
-                value={form.newStrike}
-                onChange={set('newStrike')}
-              />
-              <SelectField
-                {...field('newOptionType')}
-                label="New Call or Put"
-                value={form.newOptionType}
-                onChange={set('newOptionType')}
-                options={OPTION_TYPE_OPTIONS}
-              />
-              <SelectField
-                {...field('newAction')}
-                label="New Action"
-                value={form.newAction}
-                onChange={set('newAction')}
-                options={ACTION_OPTIONS}
-              />
-              <InputField
-                {...field('newContracts')}
-                label="New Contracts"
-                type="number"
-                inputMode="numeric"
-                min="1"
-                step="1"
-                value={form.newContracts}
-                onChange={set('newContracts')}
-              />
-              <InputField
-                {...field('newPremium')}
-                label="New Premium per Contract ($)"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step={MONEY_STEP}
-                value={form.newPremium}
-                onChange={set('newPremium')}
-              />
-            </div>
-          </fieldset>
-          <TextAreaField
-            id={`${PREFIX}comments`}
-            label="Comments"
-            value={form.comments}
-            onChange={set('comments')}
-            hint="The carry-over note below is added to the new position's comments."
+    <FormDialog
+      idPrefix={PREFIX}
+      title="Roll Position"
+      description={`Close all ${quantityText(position.quantity)} contracts of ${label} and open a new position.`}
+      size="large"
+      submitLabel="Roll Position"
+      destructive
+      onSubmit={() => setPending(form.accept(checkRollPosition(position, values)))}
+      onClose={onClose}
+      message={form.message}
+      confirmation={{
+        open: pending !== null,
+        title: 'Confirm roll',
+        message: `Close ${label} and open ${newLabel}${net !== null ? ` for a net ${net.kind} of ${money(net.amount.abs())}` : ''}? A roll cannot be undone.`,
+        confirmLabel: 'Confirm Roll',
+        pendingLabel: 'Rolling...',
+        pending: roll.pending,
+        onConfirm: confirm,
+        onCancel: () => setPending(null),
+      }}
+    >
+      <fieldset className="trade-form__group">
+        <legend>Close the current position</legend>
+        <div className="field-row">
+          <MoneyField
+            {...field('closeValue')}
+            label="Close Value per Contract ($)"
+            value={values.closeValue}
+            onChange={set('closeValue')}
           />
-          <div aria-live="polite" className="trade-preview">
-            {preview?.carryText ? (
-              <p data-testid="roll-carry">
-                <RichNote text={preview.carryText} />
-              </p>
-            ) : null}
-            {net !== null ? (
-              <p>
-                Roll net:{' '}
-                <strong className={toneClass(net.amount)} data-testid="roll-net">
-                  {net.kind} {signedMoney(net.amount)}
-                </strong>
-              </p>
-            ) : null}
-          </div>
-          <FormError id={ERROR_ID} issue={issue} detail={detail} />
-        </form>
-      </Modal>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Confirm roll"
-        message={`Close ${label} and open ${newLabel}${net !== null ? ` for a net ${net.kind} of ${money(net.amount.abs())}` : ''}? A roll cannot be undone.`}
-        confirmLabel={roll.isPending ? 'Rolling...' : 'Confirm Roll'}
-        destructive
-        busy={roll.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
+          <BookedDateField
+            {...field('rollDate')}
+            label="Roll Date"
+            value={values.rollDate}
+            onChange={set('rollDate')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="trade-form__group">
+        <legend>Open the new position</legend>
+        <div className="field-row">
+          <TickerField
+            {...field('newTicker')}
+            label="New Ticker"
+            value={values.newTicker}
+            onChange={set('newTicker')}
+            maxLength={RULES.newTicker.max}
+          />
+          <ExpirationField
+            {...field('newExpirationDate')}
+            label="New Expiration Date"
+            value={values.newExpirationDate}
+            onChange={set('newExpirationDate')}
+          />
+          <MoneyField
+            {...field('newStrike')}
+            label="New Strike Price ($)"
+            value={values.newStrike}
+            onChange={set('newStrike')}
+          />
+          <SelectField
+            {...field('newOptionType')}
+            label="New Call or Put"
+            value={values.newOptionType}
+            onChange={set('newOptionType')}
+            options={OPTION_TYPE_OPTIONS}
+          />
+          <SelectField
+            {...field('newAction')}
+            label="New Action"
+            value={values.newAction}
+            onChange={set('newAction')}
+            options={ACTION_OPTIONS}
+          />
+          <CountField
+            {...field('newContracts')}
+            label="New Contracts"
+            value={values.newContracts}
+            onChange={set('newContracts')}
+          />
+          <MoneyField
+            {...field('newPremium')}
+            label="New Premium per Contract ($)"
+            value={values.newPremium}
+            onChange={set('newPremium')}
+          />
+        </div>
+      </fieldset>
+      <TextAreaField
+        id={`${PREFIX}comments`}
+        label="Comments"
+        value={values.comments}
+        onChange={set('comments')}
+        hint="The carry-over note below is added to the new position's comments."
       />
-    </>
+      <TradePreview>
+        {preview?.carryText ? (
+          <p data-testid="roll-carry">
+            <RichNote text={preview.carryText} />
+          </p>
+        ) : null}
+        {net !== null ? (
+          <p>
+            Roll net:{' '}
+            <strong className={toneClass(net.amount)} data-testid="roll-net">
+              {net.kind} {signedMoney(net.amount)}
+            </strong>
+          </p>
+        ) : null}
+      </TradePreview>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { readSectors, SECTORS_TEXT_RULE } from '../../../../../domain/positions/payloads/fields';
 import { useSectors } from '../api/get-sectors';
-import { InputField } from './form-fields';
+import { InputField } from '../../../../components/form/field';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -9,10 +9,11 @@ interface SectorsFieldProps {
   value: string;
   onChange: (value: string) => void;
   errorId: string;
+  invalid?: boolean;
 }
 
-/** Sectors as comma-separated text (spec 001 section 5), with the fund's known sectors one click away. */
-export function SectorsField({ id, value, onChange, errorId }: SectorsFieldProps) {
+/** Sectors as comma-separated text (docs/requirements.md#tl-sectors), with the fund's known sectors one click away. */
+export function SectorsField({ id, value, onChange, errorId, invalid }: SectorsFieldProps) {
   const sectors = useSectors(true);
   const chosen = new Set(readSectors(value).map((name) => name.toLowerCase()));
   const suggestions = (sectors.data ?? [])
@@ -28,6 +29,7 @@ export function SectorsField({ id, value, onChange, errorId }: SectorsFieldProps
         onChange={onChange}
         hint="Comma separated, e.g. Technology, Energy"
         errorId={errorId}
+        invalid={invalid}
         autoComplete="off"
         maxLength={SECTORS_TEXT_RULE.max}
       />

@@ -3,7 +3,8 @@ import { premiumEfficiency, type Efficiency } from '../../../../../domain/income
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { formatPercentPlain } from '../../../../../domain/realized/format-pnl';
 import { HoldingsCapacityTable } from './holdings-capacity-table';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../../../components/form/field';
+import { FormMessage } from '../../../../components/form/form-message';
 
 /**
  * Premium efficiency (a week's premium over the capital behind it, and x 52 for a year; both inputs
@@ -57,11 +58,11 @@ export function CapitalEfficiencyCalculator({
         <button type="submit" className="button button--primary">
           Calculate Efficiency
         </button>
-        {result !== null && !result.ok ? (
-          <p id={errorId} className="income-calculator__error" role="alert">
-            {result.message}
-          </p>
-        ) : null}
+        <FormMessage
+          id={errorId}
+          className="income-calculator__error"
+          message={result !== null && !result.ok ? { tone: 'error', text: result.message } : null}
+        />
         {result?.ok ? (
           <dl className="stat-tiles stat-tiles--three income-tiles" aria-live="polite">
             <div className="stat-tile">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PositionItem } from '../../../../../domain/positions/responses';
-import { deviceTodayIso } from '../calendar/today';
+import { localToday } from '../../../../../domain/calendar';
 import { CapitalEfficiencyCalculator } from './capital-efficiency-calculator';
 import { TargetIncomeCalculator } from './target-income-calculator';
 import { WeeklyProfitTracker } from './weekly-profit-tracker';
@@ -14,7 +14,7 @@ interface EarningPowerTabProps {
 
 /** The weekly income tools: the Weekly Profit Tracker and the two calculators. */
 export function EarningPowerTab({ quarter, positions }: EarningPowerTabProps) {
-  const [today] = useState(() => deviceTodayIso());
+  const [today] = useState(() => localToday());
   return (
     <div className="earning-tab">
       <WeeklyProfitTracker quarter={quarter} positions={positions} today={today} />

@@ -10,7 +10,7 @@ import { readDecimal } from '../../../../../domain/positions/payloads/fields';
 import { formatPercentPlain, NO_FIGURE } from '../../../../../domain/realized/format-pnl';
 import { decimalToNumber } from '../../../../../domain/rounding';
 import { Notice } from '../../../../components/notice';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../../../components/form/field';
 
 /**
  * Weekly income target = capital x target weekly percent (slider 1 to 2.5, step 0.1, default 1.5);

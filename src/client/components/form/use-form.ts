@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Message } from './message';
+
+/** A form's problem as its payload's schema words it, and the payload field it is about. */
+export interface FormIssue {
+  message: string;
+  /** The payload field the message is about: the form marks that input invalid. */
+  field: string | null;
+}
+
+/** A form payload checked on the client with the route's own schema. */
+export type Checked<Body> = { ok: true; body: Body } | { ok: false; issue: FormIssue };
+
+interface Shown {
+  message: Message;
+  field: string | null;
+}
+
+/**
+ * A form's values and its current problem: the rules' message, the field it is about (marked invalid
+ * and focused, so a screen reader reads the label with the message) and, after a failed call, the
+ * server's reason. `aliases` map a payload's field names onto the form's inputs.
+ */
+export function useForm<Values extends object>(
+  idPrefix: string,
+  initial: Values | (() => Values),
+  aliases: Readonly<Record<string, string>> = {},
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const errorId = `${idPrefix}message`;
+  const fieldOf = (field: string | null) => (field === null ? null : (aliases[field] ?? field));
+
+  const fail = (issue: FormIssue) => {
+    setShown({ message: { tone: 'error', text: issue.message }, field: issue.field });
+    const field = fieldOf(issue.field);
+    if (field !== null) {
+      // After React has marked the field invalid.
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}${field}`)?.focus());
+    }
+  };
+  /** A refused or failed call: about the whole form, not one field. */
+  const report = (message: Message) => setShown({ message, field: null });
+  const clear = () => setShown(null);
+  const invalid = (field: string) => shown !== null && fieldOf(shown.field) === field;
+
+  /** The checked payload, or null after showing why the form cannot be sent. */
+  const accept = <Body>(checked: Checked<Body>): Body | null => {
+    if (!checked.ok) {
+      fail(checked.issue);
+      return null;
+    }
+    clear();
+    return checked.body;
+  };
+
+  const set =
+    <Key extends keyof Values>(key: Key) =>
+    (value: Values[Key]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  /** The id, message id and invalid flag of an input named for its value. */
+  const field = (name: keyof Values & string) => ({
+    id: `${idPrefix}${name}`,
+    errorId,
+    invalid: invalid(name),
+  });
+
+  return {
+    values,
+    setValues,
+    set,
+    field,
+    errorId,
+    message: shown?.message ?? null,
+    fail,
+    report,
+    clear,
+    invalid,
+    accept,
+  };
+}

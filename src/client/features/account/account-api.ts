@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AccountResponse,
+  MyDocumentsResponse,
+  StatementsResponse,
+  TransactionsResponse,
+} from '../../../domain/portal/account-schema';
+import { apiFetch, apiFetchFile } from '../../api/http';
+import { saveBlob } from '../../api/save-blob';
+
+/** Keyed by the signed-in subject: one investor's figures are never shown for another sign-in. */
+const key = (sub: string, part: string) => ['my-account', sub, part] as const;
+
+export const accountQuery = (sub: string) =>
+  queryOptions({
+    queryKey: key(sub, 'account'),
+    queryFn: () => apiFetch<AccountResponse>('/api/me/account'),
+  });
+export const transactionsQuery = (sub: string) =>
+  queryOptions({
+    queryKey: key(sub, 'transactions'),
+    queryFn: () => apiFetch<TransactionsResponse>('/api/me/transactions'),
+  });
+export const statementsQuery = (sub: string) =>
+  queryOptions({
+    queryKey: key(sub, 'statements'),
+    queryFn: () => apiFetch<StatementsResponse>('/api/me/statements'),
+  });
+export const documentsQuery = (sub: string) =>
+  queryOptions({
+    queryKey: key(sub, 'documents'),
+    queryFn: () => apiFetch<MyDocumentsResponse>('/api/me/documents'),
+  });
+
+/** Fetches a file with the session's token and hands it to the browser's downloads. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const file = await apiFetchFile(path);
+  saveBlob(file.blob, file.fileName ?? fallbackName);
+}

@@ -1,0 +1,16 @@
+/* The investor portal's screen texts (docs/requirements.md#portal). */
+export const ACCOUNT_TEXTS = {
+  title: 'My Account',
+  loadFailed: 'Your account could not be loaded. Please try again.',
+  capital: 'Capital account',
+  returns: 'Returns',
+  chart: 'Account value over time',
+  transactions: 'Transactions',
+  statements: 'Statements',
+  documents: 'Documents',
+  downloadCsv: 'Download CSV',
+  noTransactions: 'No transactions yet',
+  noStatements: 'No statements yet',
+  noDocuments: 'No documents',
+  signIn: 'Please log in to see your account',
+} as const;

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+/**
+ * A button that runs a download or preview and says, where screen readers hear it, when it failed.
+ * Busy while it runs so a double click does not fetch twice.
+ */
+export function ActionButton({
+  label,
+  run,
+  className = 'button',
+}: {
+  label: string;
+  run: () => Promise<void>;
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="action-button">
+      <button
+        type="button"
+        className={className}
+        onClick={() => void onClick()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {label}
+      </button>
+      {error ? (
+        <span className="action-button__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { ImportView } from '../../../../../domain/imports/api-schemas';
+import { Notice } from '../../../../components/notice';
+import { useCommitImport, useImportList, usePreviewImport, useUndoImport } from '../api/imports-api';
+import { IMPORT_TEXT } from '../import-texts';
+import { ImportPreview } from './import-preview';
+import { PastImports } from './past-imports';
+import { UploadForm } from './upload-form';
+
+type Message = { tone: 'info' | 'error'; text: string } | null;
+
+/** The Trade Log's import: a button that opens upload, preview, commit and the past imports. */
+export function ImportTradesSection() {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <div className="import-trades">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? IMPORT_TEXT.close : IMPORT_TEXT.open}
+      </button>
+      {open ? (
+        <section id={regionId} className="import-trades__panel" aria-labelledby={`${regionId}-heading`}>
+          <ImportScreen headingId={`${regionId}-heading`} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ImportScreen({ headingId }: { headingId: string }) {
+  const [view, setView] = useState<ImportView | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const list = useImportList();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
+  const undo = useUndoImport();
+  const fail = (error: Error) => setMessage({ tone: 'error', text: error.message });
+
+  return (
+    <>
+      <h3 id={headingId}>{IMPORT_TEXT.heading}</h3>
+      <p>{IMPORT_TEXT.intro}</p>
+      <UploadForm
+        busy={preview.isPending}
+        onPreview={(variables) => {
+          setMessage(null);
+          preview.mutate(variables, { onSuccess: setView, onError: fail });
+        }}
+      />
+      {message ? <Notice tone={message.tone} title={message.text} /> : null}
+      {view ? (
+        <ImportPreview
+          key={view.id}
+          view={view}
+          busy={commit.isPending}
+          onCommit={(body) =>
+            commit.mutate(
+              { id: view.id, body },
+              {
+                onSuccess: (committed) => {
+                  setView(committed);
+                  const booked = committed.rows.filter(
+                    (row) => row.outcome !== 'DUPLICATE' && row.outcome !== 'NEEDS_REVIEW',
+                  ).length;
+                  setMessage({ tone: 'info', text: IMPORT_TEXT.committed(booked) });
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      ) : null}
+      <h4>{IMPORT_TEXT.pastHeading}</h4>
+      {list.data ? (
+        <PastImports
+          imports={list.data}
+          busy={undo.isPending}
+          onUndo={(id) =>
+            undo.mutate(id, {
+              onSuccess: (undone) => {
+                if (view?.id === undone.id) setView(undone);
+                setMessage({ tone: 'info', text: IMPORT_TEXT.undone });
+              },
+              onError: fail,
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

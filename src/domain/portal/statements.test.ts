@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QUARTER_END_NAV,
+  statementFor,
+  statementList,
+  statementQuarters,
+  type StatementContext,
+} from './statements';
+
+const ann = {
+  id: 1,
+  name: 'Ann Able',
+  investments: [
+    { investmentDate: '2025-02-01', amountInvested: 1000, sharesIssued: 10 },
+    { investmentDate: '2025-05-01', amountInvested: 1000, sharesIssued: 10 },
+  ],
+  quarterlyNavSnapshots: { Q1_2025: 100, Q2_2025: 110 },
+  yearStartNavValues: { '2025': 100 },
+  inceptionNav: 100,
+};
+const ben = {
+  ...ann,
+  id: 2,
+  name: 'Ben Best',
+  investments: [{ investmentDate: '2025-01-10', amountInvested: 3000, sharesIssued: 30 }],
+};
+const context: StatementContext = {
+  investors: [ann, ben],
+  today: { quarter: 3, year: 2025 },
+  currentNav: 120,
+  fundName: 'Test Fund',
+};
+
+describe('statements', () => {
+  it("lists the investor's quarters from the first record's to today's, newest first", () => {
+    expect(statementQuarters(ann, context.today).map((q) => `Q${q.quarter} ${q.year}`)).toEqual([
+      'Q3 2025',
+      'Q2 2025',
+      'Q1 2025',
+    ]);
+  });
+
+  it("makes a past quarter's statement with holdings as at its end, the next snapshot as its NAV", () => {
+    const statement = statementFor(1, 'Q1_2025', context);
+    expect(statement).toMatchObject({ quarter: 'Q1_2025', label: 'Q1 2025', available: true, missing: [] });
+    // The May record came after Q1: 10 units at Q2's start NAV of 110; ownership against 40 units.
+    expect(statement?.text).toContain('Shares held: 10.000');
+    expect(statement?.text).toContain('Current value: $1,100.000');
+    expect(statement?.text).toContain('Your share of the fund: 25.000%');
+    expect(statement?.text).toContain('Prepared for: Ann Able');
+  });
+
+  it.each([
+    ['Q2_2025', [QUARTER_END_NAV]],
+    ['Q3_2025', ['quarter-start NAV']],
+  ])('lists what %s lacks instead of a statement', (key, missing) => {
+    expect(statementFor(1, key, context)).toMatchObject({
+      available: false,
+      missing,
+      text: null,
+    });
+  });
+
+  it("uses today's NAV for the current quarter, and says so when it cannot be read", () => {
+    const withStart = {
+      ...context,
+      investors: [{ ...ann, quarterlyNavSnapshots: { ...ann.quarterlyNavSnapshots, Q3_2025: 115 } }, ben],
+    };
+    expect(statementFor(1, 'Q3_2025', withStart)?.text).toContain('Current NAV per unit: $120.000');
+    expect(statementFor(1, 'Q3_2025', { ...withStart, currentNav: null })?.missing).toEqual([
+      QUARTER_END_NAV,
+    ]);
+  });
+
+  it('answers null for a quarter before the first record, a bad key or an unknown investor', () => {
+    expect(statementFor(1, 'Q4_2024', context)).toBeNull();
+    expect(statementFor(1, 'Q3-2025', context)).toBeNull();
+    expect(statementFor(9, 'Q1_2025', context)).toBeNull();
+    expect(statementList(9, context)).toEqual([]);
+  });
+
+  it('lists each quarter without its text', () => {
+    expect(statementList(1, context).map((s) => [s.quarter, s.available])).toEqual([
+      ['Q3_2025', false],
+      ['Q2_2025', false],
+      ['Q1_2025', true],
+    ]);
+    expect(statementList(1, context)[0]).not.toHaveProperty('text');
+  });
+});

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { IMPORT_API_MESSAGES as M, type ImportView } from '../../domain/imports/api-schemas';
+import { writeAudit } from '../db/audit';
+import { queryRows, type Db } from '../db/client';
+import { importPositions, importRows, imports, positions, transactions } from '../db/schema';
+import { HttpError } from '../errors';
+import { auditSnapshot, reloadRecord, type PositionRow } from '../trades/records';
+import { positionFingerprint } from './fingerprint';
+import { viewOf } from './plan-now';
+import { loadImport } from './store';
+
+/** The columns an undo puts back: all but the identity and the creation time. */
+function restorable(row: PositionRow) {
+  const { id: _id, createdAt: _createdAt, ...columns } = row;
+  return columns;
+}
+
+/**
+ * DELETE /api/imports/{id}: undoes a committed import as a whole, in one transaction. Positions it
+ * created are deleted, positions it changed get their rows back and lose its transactions. Refused
+ * (409) when any of them has changed since the commit, because putting them back would lose that
+ * change.
+ */
+export async function undoImport(db: Db, importId: number, actor: string): Promise<ImportView> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for('update');
+    if (record === undefined) throw new HttpError(404, M.notFound);
+    if (record.status !== 'COMMITTED') throw new HttpError(409, M.notCommitted);
+    // Lock every position it wrote before comparing, so nothing changes them between check and undo.
+    await tx.execute(sql`select id from ${positions} where id in
+      (select position_id from ${importPositions} where import_id = ${importId}) for update`);
+    const changed = await queryRows<{ position_id: number }>(
+      tx as unknown as Db,
+      sql`select ip.position_id from ${importPositions} ip
+          where ip.import_id = ${importId}
+            and ${positionFingerprint(sql`ip.position_id`)} is distinct from ip.after_fingerprint
+          limit 1`,
+    );
+    if (changed.length > 0) throw new HttpError(409, M.changedSince);
+
+    const written = await tx.select().from(importPositions).where(eq(importPositions.importId, importId));
+    for (const { positionId, before } of written) {
+      const current = await reloadRecord(tx, positionId);
+      if (before === null) {
+        await tx.delete(positions).where(eq(positions.id, positionId));
+        await writeAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'position',
+          entityId: positionId,
+          before: auditSnapshot(current),
+          after: { undoneImport: importId },
+        });
+        continue;
+      }
+      await tx
+        .delete(transactions)
+        .where(and(eq(transactions.positionId, positionId), eq(transactions.importId, importId)));
+      await tx
+        .update(positions)
+        .set(restorable(before as PositionRow))
+        .where(eq(positions.id, positionId));
+      await writeAudit(tx, {
+        actor,
+        action: 'restore',
+        entity: 'position',
+        entityId: positionId,
+        before: auditSnapshot(current),
+        after: { ...auditSnapshot(await reloadRecord(tx, positionId)), undoneImport: importId },
+      });
+    }
+    await tx.update(importRows).set({ imported: false }).where(eq(importRows.importId, importId));
+    await tx
+      .update(imports)
+      .set({ status: 'UNDONE', undoneAt: sql`now()` })
+      .where(eq(imports.id, importId));
+    await writeAudit(tx, { actor, action: 'undo', entity: 'import', entityId: importId });
+    return viewOf(tx, (await loadImport(tx, importId))!);
+  });
+}

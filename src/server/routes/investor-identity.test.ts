@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alreadyLinked } from '../../domain/portal/messages';
+import { buildApp } from '../app';
+import { queryRows, type Db } from '../db/client';
+import { databaseTargets } from '../../../test/support/databases';
+import { investorWith } from '../../../test/support/portal-kit';
+import { startTestIssuer, type TestIssuer } from '../../../test/support/test-issuer';
+import { testConfig } from '../../../test/support/test-config';
+import type { FastifyInstance } from 'fastify';
+
+type Headers = Record<string, string>;
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+// Everything under /api/ but these is the administrator's (docs/requirements.md#auth-guard).
+const NOT_ADMIN = /^\/api\/(health|config|me|public|openapi|docs)(\/|\.|$)/;
+
+/*
+ * Linking a sign-in to an investor (docs/requirements.md#auth-investor): the INVESTOR_CLAIM, the
+ * administrator's link of the `sub`, audited, and the verified e-mail; and an investor's token never
+ * opens an admin route.
+ */
+describe.each(databaseTargets())('investor identity on $name', (target) => {
+  let issuer: TestIssuer;
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  let admin: Headers;
+  let a: number;
+  let b: number;
+  const routes = new Map<string, RouteOptions>();
+  const bearer = async (claims: Record<string, unknown>) => ({
+    authorization: `Bearer ${await issuer.sign(claims)}`,
+  });
+  const me = async (headers: Headers) => (await app.inject({ url: '/api/me', headers })).json();
+  const audits = async () =>
+    queryRows<{ action: string; entity_id: string; after: unknown }>(
+      app.database.db as Db,
+      sql`select action, entity_id, after from audit_log where action like '%identity' order by id`,
+    );
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    const database = await target.create();
+    dispose = database.dispose;
+    app = await buildApp(testConfig(issuer.issuer, { INVESTOR_CLAIM: 'fund_investor' }), {
+      database: database.database,
+      onRoute: (route) => {
+        for (const method of methodsOf(route)) routes.set(`${method} ${route.url}`, route);
+      },
+    });
+    admin = await bearer({ sub: 'admin', email: 'admin@fund.test', allowed: true });
+    a = await investorWith(app, admin, { name: 'Ann Able', email: 'ann@fund.test' }, []);
+    b = await investorWith(app, admin, { name: 'Ben Best', email: 'shared@fund.test' }, []);
+    await investorWith(app, admin, { name: 'Bea Best', email: 'SHARED@fund.test' }, []);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dispose?.();
+    await issuer?.close();
+  });
+
+  it('links by the INVESTOR_CLAIM first; a claim naming no investor links nothing by it', async () => {
+    expect((await me(await bearer({ sub: 'c1', fund_investor: String(b) }))).investor).toEqual({
+      id: b,
+      name: 'Ben Best',
+    });
+    expect((await me(await bearer({ sub: 'c2', fund_investor: b }))).investor?.id).toBe(b);
+    expect((await me(await bearer({ sub: 'c3', fund_investor: '999999' }))).investor).toBeNull();
+    const both = await bearer({
+      sub: 'c4',
+      fund_investor: a,
+      email: 'shared@fund.test',
+      email_verified: true,
+    });
+    expect((await me(both)).investor?.id).toBe(a);
+  });
+
+  it('an e-mail two investors share links neither', async () => {
+    const headers = await bearer({ sub: 's', email: 'shared@fund.test', email_verified: true });
+    expect(await me(headers)).toMatchObject({ role: 'none', investor: null });
+  });
+
+  it('the administrator links and unlinks a sub, each audited; a sub linked elsewhere is a 409', async () => {
+    const sub = 'provider|ben';
+    const ben = await bearer({ sub });
+    expect((await me(ben)).investor).toBeNull();
+    const put = (id: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/investors/${id}/identity`,
+        headers: admin,
+        payload: { subject: sub },
+      });
+    expect((await put(b)).json()).toEqual({ investorId: b, subject: sub });
+    expect((await me(ben)).investor).toEqual({ id: b, name: 'Ben Best' });
+    expect((await app.inject({ url: `/api/investors/${b}/identity`, headers: admin })).json().subject).toBe(
+      sub,
+    );
+    // Linking it again changes and logs nothing.
+    expect((await put(b)).statusCode).toBe(200);
+    const taken = await put(a);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: alreadyLinked('Ben Best') });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/investors/${b}/identity`,
+      headers: admin,
+    });
+    expect(removed.json()).toEqual({ investorId: b, subject: null });
+    expect((await me(ben)).investor).toBeNull();
+    expect(await audits()).toEqual([
+      { action: 'link_identity', entity_id: String(b), after: { identitySubject: sub } },
+      { action: 'unlink_identity', entity_id: String(b), after: { identitySubject: null } },
+    ]);
+  });
+
+  it.each([
+    ['an empty subject', { subject: '' }, 'Sign-in subject is required'],
+    ['no subject', {}, 'Sign-in subject is required'],
+    ['a control character', { subject: 'a\u0007b' }, 'Sign-in subject contains a control character'],
+  ])('refuses %s with 400 and writes nothing', async (_name, payload, message) => {
+    const before = (await audits()).length;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/investors/${a}/identity`,
+      headers: admin,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+    expect((await audits()).length).toBe(before);
+  });
+
+  it('404 for an unknown investor', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/investors/999999/identity', headers: admin });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("refuses every admin route to a linked investor's token with 403", async () => {
+    const investor = await bearer({ sub: 'ann', email: 'ann@fund.test', email_verified: true });
+    expect((await me(investor)).role).toBe('investor');
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const key of routes.keys()) {
+      const [method, path] = key.split(' ') as [string, string];
+      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
+      const url = path.replace(':id', String(a));
+      const res = await app.inject({ method: method as 'GET', url, headers: investor, payload: {} });
+      checked.push(key);
+      if (res.statusCode !== 403) failures.push(`${key}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    // The walk reaches the routes it is meant to, this one among them.
+    expect(checked).toEqual(
+      expect.arrayContaining(['PUT /api/investors/:id/identity', 'GET /api/investors']),
+    );
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('keeps the public figures masked for an investor, as for every viewer without the allowed claim', async () => {
+    const investor = await bearer({ sub: 'ann', email: 'ann@fund.test', email_verified: true });
+    const res = await app.inject({ url: '/api/public/portfolio', headers: investor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().masked).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canPreview } from '../../domain/documents/file-types';
+import { documentIdSchema } from '../../domain/documents/schemas';
+import { PREVIEW_NOT_AVAILABLE } from '../../domain/documents/messages';
+import { accountSummary } from '../../domain/portal/account';
+import {
+  accountResponseSchema,
+  myDocumentsResponseSchema,
+  statementsResponseSchema,
+  transactionsResponseSchema,
+} from '../../domain/portal/account-schema';
+import {
+  INVALID_DOCUMENT_ACTION,
+  INVALID_STATEMENT_QUARTER,
+  INVALID_TRANSACTIONS_FORMAT,
+  STATEMENT_NOT_FOUND,
+  statementNotAvailable,
+} from '../../domain/portal/messages';
+import { statementFor, statementList, type StatementContext } from '../../domain/portal/statements';
+import { transactionsCsv, transactionsFileName } from '../../domain/portal/transactions-csv';
+import { quarterOf } from '../../domain/quarters';
+import { reportFileName } from '../../domain/reports/report-file-name';
+import type { ReportQuarter } from '../../domain/reports/settings';
+import { textToPdf } from '../../domain/reports/text-pdf';
+import type { Db } from '../db/client';
+import { contentDisposition } from '../documents/content-disposition';
+import { HttpError } from '../errors';
+import { loadInvestors } from '../investors/investor-reads';
+import {
+  listActiveDocuments,
+  loadActiveDocumentFile,
+  loadPortalLedger,
+  toTransactions,
+} from '../investors/portal-reads';
+import { requireInvestor } from '../investors/portal-guard';
+import { errorSchema } from '../investors/route-schemas';
+import type { PublicData } from '../sources/public-data';
+
+export interface MyAccountRoutesOptions {
+  db: Db;
+  publicData: PublicData;
+  fundName: string;
+  /** Today, for tests; the server's date by default. */
+  now?: () => Date;
+}
+
+const meta = { tags: ['investor portal'], security: [{ bearer: [] }] };
+// 401 without a valid token, 403 for a sign-in linked to no investor, 503 while the provider is down.
+const portalErrors = { 401: errorSchema, 403: errorSchema, 503: errorSchema } as const;
+const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
+
+/**
+ * The investor portal's API (docs/requirements.md#portal): every route takes the investor from the
+ * verified token (requireInvestor), never from the URL or the body.
+ */
+export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, options) => {
+  const { db, publicData, fundName } = options;
+  const now = options.now ?? (() => new Date());
+  const today = () => now().toISOString().slice(0, 10);
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  async function currentNav(): Promise<number | null> {
+    try {
+      return await publicData.currentNav();
+    } catch {
+      return null;
+    }
+  }
+
+  async function statementContext(): Promise<StatementContext> {
+    const investors = await loadInvestors(db);
+    return { investors, today: quarterOf(now()), currentNav: await currentNav(), fundName };
+  }
+
+  app.get(
+    '/api/me/account',
+    {
+      schema: {
+        ...meta,
+        summary: "The signed-in investor's capital account, returns and value over time",
+        response: { 200: accountResponseSchema, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const investor = await requireInvestor(db, request);
+      const [ledger, nav, performance] = await Promise.all([
+        loadPortalLedger(db, investor.id),
+        currentNav(),
+        publicData.performance(),
+      ]);
+      return accountSummary({
+        entries: ledger.entries,
+        quarterlyNavSnapshots: ledger.quarterlyNavSnapshots,
+        currentNav: nav,
+        fundShares: ledger.fundShares,
+        indexDays: performance.navData.map((day) => ({ date: day.date, price: day.spyPrice })),
+        asOf: today(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/me/transactions',
+    {
+      schema: {
+        ...meta,
+        summary:
+          "The signed-in investor's contributions and redemptions, oldest first; format=csv for a file",
+        querystring: z.object({
+          format: z.enum(['json', 'csv'], { error: INVALID_TRANSACTIONS_FORMAT }).default('json'),
+        }),
+        response: {
+          200: z.union([transactionsResponseSchema, z.string()]),
+          400: errorSchema,
+          ...portalErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const investor = await requireInvestor(db, request);
+      const { entries } = await loadPortalLedger(db, investor.id);
+      if (request.query.format === 'json') return { transactions: toTransactions(entries) };
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', transactionsFileName(today())))
+        .send(transactionsCsv(entries));
+    },
+  );
+
+  app.get(
+    '/api/me/statements',
+    {
+      schema: {
+        ...meta,
+        summary: "The signed-in investor's quarters, newest first, with what each statement lacks",
+        response: { 200: statementsResponseSchema, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const investor = await requireInvestor(db, request);
+      return { statements: statementList(investor.id, await statementContext()) };
+    },
+  );
+
+  app.get(
+    '/api/me/statements/:quarter',
+    {
+      schema: {
+        ...meta,
+        summary:
+          'One quarter\'s statement as a PDF (quarter as "Q3_2025"), made by the batch reports\' generator',
+        params: z.object({
+          quarter: z
+            .string()
+            .max(7)
+            .regex(/^Q[1-4]_\d{4}$/, { error: INVALID_STATEMENT_QUARTER }),
+        }),
+        response: {
+          200: fileBytesSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...portalErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const investor = await requireInvestor(db, request);
+      const statement = statementFor(investor.id, request.params.quarter, await statementContext());
+      if (!statement) throw new HttpError(404, STATEMENT_NOT_FOUND);
+      if (statement.text === null) throw new HttpError(409, statementNotAvailable(statement.missing));
+      const [quarter, year] = statement.quarter.split('_') as [ReportQuarter, string];
+      const pdf = Buffer.from(textToPdf(statement.text, { title: `${statement.label} statement` }));
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', reportFileName(investor, quarter, Number(year), 'pdf')),
+        )
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/me/documents',
+    {
+      schema: {
+        ...meta,
+        summary: "The signed-in investor's active documents, newest first (archived ones are not shown)",
+        response: { 200: myDocumentsResponseSchema, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const investor = await requireInvestor(db, request);
+      return { documents: await listActiveDocuments(db, investor.id) };
+    },
+  );
+
+  app.get(
+    '/api/me/documents/:id/file',
+    {
+      schema: {
+        ...meta,
+        summary:
+          "One of the signed-in investor's active documents; action=preview shows a PDF or image inline. " +
+          "Another investor's, an archived or an unknown document is 404",
+        params: z.object({ id: documentIdSchema }),
+        querystring: z.object({
+          action: z.enum(['download', 'preview'], { error: INVALID_DOCUMENT_ACTION }).default('download'),
+        }),
+        response: { 200: fileBytesSchema, 400: errorSchema, 404: errorSchema, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const investor = await requireInvestor(db, request);
+      const file = await loadActiveDocumentFile(db, investor.id, request.params.id);
+      const preview = request.query.action === 'preview';
+      if (preview && !canPreview(file.fileType)) throw new HttpError(400, PREVIEW_NOT_AVAILABLE);
+      return reply
+        .type(file.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : file.fileType)
+        .header('content-disposition', contentDisposition(preview ? 'inline' : 'attachment', file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  );
+};
