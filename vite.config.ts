@@ -5,18 +5,27 @@ import { compressAssets } from './scripts/compress-assets.js';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+// `vite build` makes the browser's app in dist/client; `vite build --ssr` the server's render of the
+// public pages in dist/server (entry-server.tsx, decisions/009), which the server imports at start.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: [react(), compressAssets()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    // Maps are written for debugging but named in no script: the server keeps them private unless
-    // SERVE_SOURCE_MAPS=true (decisions/011).
-    sourcemap: 'hidden',
-    // Read by `npm run bench` to count what each page loads.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: 'entry-server.tsx' },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        // Maps are written for debugging but named in no script: the server keeps them private unless
+        // SERVE_SOURCE_MAPS=true (decisions/011).
+        sourcemap: 'hidden' as const,
+        // Read by `npm run bench` to count what each page loads.
+        manifest: true,
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -31,4 +40,4 @@ export default defineConfig({
       '/idp': { target: apiTarget, xfwd: true },
     },
   },
-});
+}));

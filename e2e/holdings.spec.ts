@@ -152,7 +152,11 @@ test('the administrator sees the figures unmasked', async ({ page }) => {
 
 test('a failed holdings load still lets the site in and says what failed', async ({ page }) => {
   await page.route('**/api/public/portfolio', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto('/about/holdings');
+  // A page loaded from the server comes with its figures; the browser fetches them for the pages it
+  // goes to itself, once it has taken over (the Login button shows then).
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'View Our Holdings' }).click();
   await expect(page.getByText('No data available')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Failed to load portfolio holdings')).toBeVisible();
   await expect(page.getByText('Failed to load performance metrics')).toHaveCount(0);

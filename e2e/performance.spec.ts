@@ -111,7 +111,11 @@ test('the administrator sees the same performance view', async ({ page, request 
 
 test('a failed performance load shows the error panel with the section failure text', async ({ page }) => {
   await page.route('**/api/public/performance', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto('/about/performance');
+  // A page loaded from the server comes with its figures; the browser fetches them for the pages it
+  // goes to itself, once it has taken over (the Login button shows then).
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'See Performance' }).click();
   await expect(page.getByText('Error Loading Performance Data')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Failed to load performance metrics')).toBeVisible();
   await page.getByRole('link', { name: 'Holdings', exact: true }).click();

@@ -1,10 +1,12 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve.
+// `npm start`: build the web app (and its server render of the public pages) when missing or older
+// than its sources, then serve.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtServerEntry = path.join(root, 'dist/server/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,7 +19,7 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(builtIndex)) return true;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerEntry)) return true;
   const sources = Math.max(
     newestMtime(path.join(root, 'src/client')),
     newestMtime(path.join(root, 'src/domain')),
@@ -26,18 +28,20 @@ function needsBuild() {
       (file) => fs.statSync(path.join(root, file)).mtimeMs,
     ),
   );
-  return sources > fs.statSync(builtIndex).mtimeMs;
+  return sources > Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServerEntry).mtimeMs);
 }
 
 if (needsBuild()) {
   console.log('Building the web app...');
   // Always a production bundle, whatever NODE_ENV the server itself runs with.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const ssr of [[], ['--ssr']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...ssr, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -7,18 +7,32 @@ import { AgreementPage } from './features/public/agreement/agreement-page';
 import { LandingPage } from './features/public/landing/landing-page';
 import { ReportsEntry } from './features/reports/reports-entry';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage, type LazyPage } from './ssr/lazy-page';
 
 // The landing and agreement pages are small and load with the app; the data pages will carry charts
 // and tables, so each loads when first visited.
-const HoldingsPage = lazy(() =>
-  import('./features/public/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })),
+const holdingsPage = lazyPage(() =>
+  import('./features/public/holdings/holdings-page').then((m) => m.HoldingsPage),
 );
-const PerformancePage = lazy(() =>
-  import('./features/public/performance/performance-page').then((m) => ({ default: m.PerformancePage })),
+const performancePage = lazyPage(() =>
+  import('./features/public/performance/performance-page').then((m) => m.PerformancePage),
 );
-const MissionPage = lazy(() =>
-  import('./features/public/mission/mission-page').then((m) => ({ default: m.MissionPage })),
+const missionPage = lazyPage(() =>
+  import('./features/public/mission/mission-page').then((m) => m.MissionPage),
 );
+const HoldingsPage = holdingsPage.Page;
+const PerformancePage = performancePage.Page;
+const MissionPage = missionPage.Page;
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  '/about/holdings': holdingsPage,
+  '/about/performance': performancePage,
+  '/mission': missionPage,
+};
+
+/** Loads a server-rendered page's chunk before hydration, so the page hydrates in one pass. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await PAGES[pathname]?.preload();
+}
 
 const AccountPage = lazy(() =>
   import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),

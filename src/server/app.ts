@@ -33,6 +33,8 @@ import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
+import { createPublicAnswers } from './sources/public-answers';
+import { registerServerRenderedPages } from './ssr/server-rendered-pages';
 import { seedSampleInvestor } from './investors/sample-investor';
 
 export interface BuildOptions {
@@ -132,11 +134,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
-    await app.register(publicRoutes, { publicData, maskSensitive: config.maskSensitive });
+    const answers = createPublicAnswers(publicData);
+    await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
     await app.register(investorIdentityRoutes, { db: database.db });
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
+    // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
+    // which win over the static files' wildcard.
+    await registerServerRenderedPages(app, { config, answers, maskSensitive: config.maskSensitive });
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

@@ -85,6 +85,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().default('dist/client'),
+  // The server's render of the public pages (`vite build --ssr`); without it they get the bare app.
+  SSR_ENTRY: z.string().default('dist/server/entry-server.js'),
   SERVE_SOURCE_MAPS: booleanSetting(false),
 });
 
@@ -125,6 +127,8 @@ export interface Config {
   maxUploadMb: number;
   logLevel: string;
   clientDir: string;
+  /** The built module that renders the public pages on the server (decisions/009). */
+  ssrEntry: string;
   /** Serve the web app's source maps (which publish its original sources); off by default. */
   serveSourceMaps: boolean;
 }
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
+    ssrEntry: path.resolve(e.SSR_ENTRY),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
   };
 }

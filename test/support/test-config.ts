@@ -15,6 +15,8 @@ export function testConfig(issuer: string, overrides: Record<string, string> = {
     DATA_DIR: tempDir(),
     LOG_LEVEL: 'silent',
     CLIENT_DIR: path.join(tempDir('fund-client-'), 'missing'),
+    // Whatever `npm run build` left in dist/, tests that want server-rendered pages say so.
+    SSR_ENTRY: path.join(tempDir('fund-ssr-'), 'missing.js'),
     ...overrides,
   });
 }

@@ -1,7 +1,8 @@
+import { pageTitle } from '../../domain/public-data/public-pages';
 import { useAppConfig } from '../config/config-context';
 
 /** Sets the browser tab's title; React 19 hoists <title> into the document head. */
 export function PageTitle({ title }: { title?: string }) {
   const { fundName } = useAppConfig();
-  return <title>{title ? `${title} · ${fundName}` : fundName}</title>;
+  return <title>{pageTitle(fundName, title)}</title>;
 }

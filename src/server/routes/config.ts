@@ -15,8 +15,8 @@ export const publicConfigSchema = z.object({
 });
 
 /** What the browser needs to start: never a secret, never a sheet address. */
-export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const body = {
+export function publicConfigBody(config: Config): z.infer<typeof publicConfigSchema> {
+  return {
     fundName: config.fundName,
     maxUploadMb: config.maxUploadMb,
     oidc: {
@@ -27,6 +27,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       allowedClaim: config.oidc.allowedClaim,
     },
   };
+}
+
+/** GET /api/config; server-rendered pages embed the same body (ssr/). */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = publicConfigBody(config);
   app.get(
     '/api/config',
     {

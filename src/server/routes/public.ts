@@ -1,74 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maskAllocation, maskRow } from '../../domain/masking';
-import type { PerformanceData } from '../../domain/performance/derive-performance';
 import {
   navRowSchema,
   performanceResponseSchema,
   portfolioResponseSchema,
-  type PortfolioResponse,
 } from '../../domain/public-data/schemas';
-import { mapSteps } from '../../domain/steps';
-import { jsonSteps, runCooperatively } from '../sources/cooperative';
 import { acceptedEncodings } from '../http/accept-encoding';
-import { EncodedJson } from '../http/encoded-json';
-import type { Holdings, PublicData } from '../sources/public-data';
+import type { EncodedJson } from '../http/encoded-json';
+import type { PublicAnswers } from '../sources/public-answers';
 
 export interface PublicRoutesOptions {
-  publicData: PublicData;
+  answers: PublicAnswers;
   maskSensitive: boolean;
-}
-
-/** The portfolio answer, masked or not, for one copy of the holdings. */
-async function portfolioBody(holdings: Holdings | null, masked: boolean): Promise<PortfolioResponse> {
-  if (holdings === null) {
-    return {
-      stockPositions: null,
-      optionPositions: null,
-      strategyPositions: null,
-      allocation: null,
-      totalValue: null,
-      masked,
-    };
-  }
-  // A sheet may hold some 170,000 rows: masked in slices that let other requests run.
-  const rows = async (list: Holdings['stockPositions']) =>
-    (masked ? await runCooperatively(mapSteps(list, maskRow)) : list) as PortfolioResponse['stockPositions'];
-  return {
-    stockPositions: await rows(holdings.stockPositions),
-    optionPositions: await rows(holdings.optionPositions),
-    strategyPositions: await rows(holdings.strategyPositions),
-    allocation: masked ? maskAllocation(holdings.allocation.items) : holdings.allocation.items,
-    totalValue: holdings.allocation.totalValue,
-    masked,
-  };
-}
-
-/**
- * Answers as bytes, with their Brotli and gzip forms, per copy of the sheets and masking variant: a
- * cached request does no derivation, no serialisation and no compression. The first is written in
- * slices (`jsonSteps`), as a sheet-sized answer takes hundreds of milliseconds to write; a reloaded
- * sheet whose answer comes out the same keeps the compressed forms already made.
- */
-function encodedAnswers<Key extends object>() {
-  const cache = new WeakMap<Key, Map<string, Promise<EncodedJson>>>();
-  const latest = new Map<string, EncodedJson>();
-  return (key: Key, variant: string, build: () => Promise<unknown>): Promise<EncodedJson> => {
-    let variants = cache.get(key);
-    if (!variants) cache.set(key, (variants = new Map()));
-    let answer = variants.get(variant);
-    if (answer === undefined) {
-      answer = build()
-        .then((body) => runCooperatively(jsonSteps(body)))
-        .then((text) => {
-          const encoded = EncodedJson.reuse(text, latest.get(variant));
-          latest.set(variant, encoded);
-          return encoded;
-        });
-      variants.set(variant, answer);
-    }
-    return answer;
-  };
 }
 
 async function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedJson, vary: string) {
@@ -78,14 +21,10 @@ async function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer:
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-const NO_HOLDINGS = {};
-
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, options) => {
-  const { publicData, maskSensitive } = options;
+  const { answers, maskSensitive } = options;
   // Masking is decided here, on the server, from the verified token alone.
   const masksFor = (request: FastifyRequest) => maskSensitive && request.user?.allowed !== true;
-  const portfolioAnswers = encodedAnswers<object>();
-  const performanceAnswers = encodedAnswers<PerformanceData>();
 
   app.get(
     '/api/public/portfolio',
@@ -97,11 +36,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const holdings = await publicData.holdings();
-      const masked = masksFor(request);
-      const answer = await portfolioAnswers(holdings ?? NO_HOLDINGS, String(masked), () =>
-        portfolioBody(holdings, masked),
-      );
+      const answer = await answers.portfolio(masksFor(request));
       // The answer depends on the caller's token as well as on what it accepts.
       return sendEncoded(request, reply, answer, 'Accept-Encoding, Authorization');
     },
@@ -118,7 +53,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return publicData.nav();
+      return answers.nav();
     },
   );
 
@@ -132,8 +67,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const performance = await publicData.performance();
-      const answer = await performanceAnswers(performance, 'all', async () => performance);
+      const answer = await answers.performance();
       return sendEncoded(request, reply, answer, 'Accept-Encoding');
     },
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavRow } from '../../../domain/public-data/schemas';
 import { apiFetch } from '../http';
-import { useViewer, type Viewer } from './viewer';
+import { useVisitorPlaceholder, useViewer, type Viewer } from './viewer';
 
 /** The NAV sheet's row: assets under management (Account), Units and NAV per unit. */
 export function getNav(): Promise<NavRow> {
@@ -10,12 +10,16 @@ export function getNav(): Promise<NavRow> {
 
 export function navQueryOptions(viewer: Viewer | null) {
   return queryOptions({
-    queryKey: ['public', 'nav', viewer],
+    queryKey: ['public', 'nav', viewer ?? 'visitor'],
     queryFn: getNav,
     enabled: viewer !== null,
   });
 }
 
 export function useNav() {
-  return useQuery(navQueryOptions(useViewer()));
+  const viewer = useViewer();
+  return useQuery({
+    ...navQueryOptions(viewer),
+    placeholderData: useVisitorPlaceholder<NavRow>(viewer, 'nav'),
+  });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PerformanceResponse } from '../../../domain/public-data/schemas';
 import { apiFetch } from '../http';
-import { useViewer, type Viewer } from './viewer';
+import { useVisitorPlaceholder, useViewer, type Viewer } from './viewer';
 
 /** The fund against the index; on a sheet failure the lists are empty and `error` says why. */
 export function getPerformance(): Promise<PerformanceResponse> {
@@ -10,12 +10,16 @@ export function getPerformance(): Promise<PerformanceResponse> {
 
 export function performanceQueryOptions(viewer: Viewer | null) {
   return queryOptions({
-    queryKey: ['public', 'performance', viewer],
+    queryKey: ['public', 'performance', viewer ?? 'visitor'],
     queryFn: getPerformance,
     enabled: viewer !== null,
   });
 }
 
 export function usePerformance() {
-  return useQuery(performanceQueryOptions(useViewer()));
+  const viewer = useViewer();
+  return useQuery({
+    ...performanceQueryOptions(viewer),
+    placeholderData: useVisitorPlaceholder<PerformanceResponse>(viewer, 'performance'),
+  });
 }

@@ -6,6 +6,7 @@ import { navQueryOptions } from '../../../api/public/get-nav';
 import { performanceQueryOptions } from '../../../api/public/get-performance';
 import { portfolioQueryOptions } from '../../../api/public/get-portfolio';
 import { useViewer } from '../../../api/public/viewer';
+import { useServerRendered } from '../../../ssr/server-rendered';
 
 /** A server that never answers must not keep the site behind the start screen. */
 const MAX_WAIT_MS = 10_000;
@@ -14,6 +15,7 @@ const MAX_WAIT_MS = 10_000;
  * Spec 000 section 7: portfolio, NAV and performance load before the pages render, behind the
  * start screen. A failed load still lets the site in (the pages show their failure texts), and once
  * the pages are shown they stay: later refetches (a session change, say) never bring the screen back.
+ * A server-rendered page is already shown with the figures it needs, so it is let through at once.
  */
 export function PublicDataGate({ children }: { children: ReactNode }) {
   const { fundName } = useAppConfig();
@@ -23,7 +25,7 @@ export function PublicDataGate({ children }: { children: ReactNode }) {
   });
   const settled = viewer !== null && results.every((result) => !result.isPending);
 
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(useServerRendered());
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setWaitedTooLong(true), MAX_WAIT_MS);

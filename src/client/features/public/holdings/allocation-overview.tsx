@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Notice } from '../../../components/notice';
 import { NO_PORTFOLIO_DATA } from '../../../messages';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
+import { ClientOnly } from '../../../ssr/client-only';
 import { HoldingsSummary } from './holdings-summary';
 
 // Recharts is the heaviest library on the public pages; the table and figures show while it loads.
@@ -24,9 +25,9 @@ export function AllocationOverview({ items }: { items: readonly PublicAllocation
     <div className="allocation-grid">
       <section className="card" aria-labelledby="allocation-heading">
         <h2 id="allocation-heading">Portfolio Allocation</h2>
-        <Suspense fallback={<div className="chart-placeholder allocation-pie" />}>
+        <ClientOnly fallback={<div className="chart-placeholder allocation-pie" />}>
           <AllocationPie items={items} highlighted={highlighted} onHighlight={setHighlighted} />
-        </Suspense>
+        </ClientOnly>
       </section>
       <section className="card" aria-labelledby="holdings-summary-heading">
         <h2 id="holdings-summary-heading">Holdings Summary</h2>

@@ -11,7 +11,7 @@ import { PositionsSection } from './positions-section';
 
 /** /about/holdings: spec 000 section 2, "Holdings page: portfolio overview". */
 export function HoldingsPage() {
-  const portfolio = usePortfolio();
+  const portfolio = usePortfolio({ showVisitorCopy: true });
   const performance = usePerformance();
   const nav = useNav();
 

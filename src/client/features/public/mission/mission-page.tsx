@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { ClientOnly } from '../../../ssr/client-only';
 import { MISSION_SERIES_STYLE, MISSION_LEGEND } from './mission-series';
 
 const MissionChart = lazy(() => import('./mission-chart').then((m) => ({ default: m.MissionChart })));
@@ -30,9 +31,9 @@ export function MissionPage() {
           role="img"
           aria-label="Illustration over twelve months: a stock price rising from 100 to 136, with an upper and a lower range about 8 percent either side that move up with it."
         >
-          <Suspense fallback={<div className="chart-placeholder" />}>
+          <ClientOnly fallback={<div className="chart-placeholder" />}>
             <MissionChart />
-          </Suspense>
+          </ClientOnly>
         </figure>
         <ul className="chart-legend" aria-label="Legend">
           {MISSION_LEGEND.map((entry) => {

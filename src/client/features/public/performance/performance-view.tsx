@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
 import {
@@ -17,6 +17,7 @@ import type { PerformanceResponse } from '../../../../domain/public-data/schemas
 import { DISPLAY_MODE_LABELS, rangeSummary } from '../../../components/charts/performance-figures';
 import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
+import { ClientOnly } from '../../../ssr/client-only';
 
 // Recharts loads after the figures, which are already on screen.
 const PerformanceChart = lazy(() =>
@@ -71,9 +72,9 @@ export function PerformanceView({ data }: { data: PerformanceResponse }) {
                 Line chart of the portfolio and the S&amp;P 500 over the selected period; the figures above
                 and the tables below give the same results as text.
               </figcaption>
-              <Suspense fallback={<div className="chart-placeholder" />}>
+              <ClientOnly fallback={<div className="chart-placeholder" />}>
                 <PerformanceChart points={points} mode={mode} />
-              </Suspense>
+              </ClientOnly>
             </figure>
           </>
         ) : (

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PUBLIC_PAGES,
+  pageTitle,
+  type PublicFigures,
+  type SsrState,
+} from '../../domain/public-data/public-pages';
+import type { Config } from '../config';
+import { acceptedEncodings } from '../http/accept-encoding';
+import { EncodedJson } from '../http/encoded-json';
+import { publicConfigBody } from '../routes/config';
+import type { PublicAnswers } from '../sources/public-answers';
+import { modulePreloads } from './module-preloads';
+import { fillTemplate, headTags, inlineStylesheets, withoutHoistedTitle } from './page-html';
+
+/** What dist/server/entry-server.js (src/client/entry-server.tsx) exports. */
+interface SsrModule {
+  render(url: string, state: SsrState): Promise<string>;
+}
+
+/**
+ * Figures past this many bytes of JSON are left to the browser: rendering a sheet of some 170,000
+ * rows into HTML would hold the event loop for seconds, and such a page would not be fast anyway.
+ */
+const MAX_EMBEDDED_BYTES = 2 * 1024 * 1024;
+
+export interface ServerRenderedPagesOptions {
+  config: Config;
+  answers: PublicAnswers;
+  maskSensitive: boolean;
+}
+
+type Figure = EncodedJson | string;
+
+/**
+ * The public pages answered with their content (docs/decisions/009-...). A page is rendered once per
+ * copy of the figures it shows and kept with its Brotli and gzip forms, so it follows the sheet
+ * cache's lifetime and last-good-copy rules as the API does. The figures are always the visitor's
+ * (the server does not see the browser's token on a page load); the browser fetches a signed-in
+ * viewer's own once it knows who they are. Without a built client and server entry, the routes are
+ * not added and the pages get the bare app as before.
+ */
+export async function registerServerRenderedPages(
+  app: FastifyInstance,
+  { config, answers, maskSensitive }: ServerRenderedPagesOptions,
+): Promise<void> {
+  const templateFile = path.join(config.clientDir, 'index.html');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(config.ssrEntry)) {
+    app.log.info('public pages are not server-rendered: the client or its server entry is not built');
+    return;
+  }
+  const template = inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), (href) => {
+    const file = path.join(config.clientDir, path.normalize(href));
+    return file.startsWith(config.clientDir + path.sep) && fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : null;
+  });
+  const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
+  const configJson = JSON.stringify(publicConfigBody(config));
+  const preloads = modulePreloads(config.clientDir);
+
+  const figure = (name: PublicFigures): Promise<Figure> => {
+    switch (name) {
+      case 'portfolio':
+        // An anonymous request's variant, whoever asks.
+        return answers.portfolio(maskSensitive);
+      case 'performance':
+        return answers.performance();
+      case 'nav':
+        return answers.nav().then((row) => JSON.stringify(row));
+    }
+  };
+
+  async function renderPage(url: string, names: readonly PublicFigures[], figures: Figure[]) {
+    const texts = figures.map((value) =>
+      typeof value === 'string' ? value : value.identity.toString('utf8'),
+    );
+    const state: SsrState = { config: JSON.parse(configJson) };
+    const stateParts = [`"config":${configJson}`];
+    names.forEach((name, index) => {
+      const text = texts[index] ?? 'null';
+      state[name] = JSON.parse(text);
+      stateParts.push(`${JSON.stringify(name)}:${text}`);
+    });
+    const page = PUBLIC_PAGES[url];
+    const title = pageTitle(config.fundName, page?.title);
+    const head =
+      headTags({
+        title,
+        description: page?.description ?? '',
+        url: `${config.publicUrl}${url === '/' ? '/' : url}`,
+        siteName: config.fundName,
+      }) + preloads(url);
+    const appHtml = withoutHoistedTitle(await ssr.render(url, state));
+    return new EncodedJson(fillTemplate(template, { head, appHtml, stateJson: `{${stateParts.join(',')}}` }));
+  }
+
+  const kept = new Map<string, { inputs: Figure[]; page: Promise<EncodedJson> }>();
+  const sameInputs = (a: Figure[], b: Figure[]) =>
+    a.length === b.length && a.every((value, index) => value === b[index]);
+
+  async function pageFor(url: string, names: readonly PublicFigures[]): Promise<EncodedJson | null> {
+    const figures = await Promise.all(names.map(figure));
+    const size = figures.reduce(
+      (sum, value) => sum + (typeof value === 'string' ? value.length : value.identity.length),
+      0,
+    );
+    if (size > MAX_EMBEDDED_BYTES) return null;
+    const previous = kept.get(url);
+    if (previous && sameInputs(previous.inputs, figures)) return previous.page;
+    const page = renderPage(url, names, figures);
+    kept.set(url, { inputs: figures, page });
+    // A failed render is tried again by the next request, not kept.
+    page.catch(() => {
+      if (kept.get(url)?.page === page) kept.delete(url);
+    });
+    return page;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, url: string) {
+    let page: EncodedJson | null = null;
+    try {
+      page = await pageFor(url, PUBLIC_PAGES[url]?.figures ?? []);
+    } catch (err) {
+      request.log.error({ err }, 'server rendering failed; the page is sent without its content');
+    }
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (page === null) return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+    const { body, encoding } = await page.pick(acceptedEncodings(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  }
+
+  for (const url of Object.keys(PUBLIC_PAGES)) {
+    app.get(url, (request, reply) => answer(request, reply, url));
+  }
+}
