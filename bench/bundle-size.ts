@@ -73,7 +73,7 @@ function totals(files: Set<string>): Totals {
  * What each public page loads, from Vite's manifest, as the browser receives it with Brotli and with
  * gzip. "first paint": the entry with its static imports (index.html modulepreloads them) and the
  * route's chunk with its static imports. "page load": that and the chunks the route imports on demand
- * (its charts, which load as soon as the data has come). Aim (issue 12): script <= 100 KB on /,
+ * (its charts, which load as soon as the data has come). Aim: script <= 100 KB on /,
  * <= 170 KB on the chart pages, counted on the page load.
  */
 export function benchBundleSize(): void {

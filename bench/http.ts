@@ -5,7 +5,7 @@ import { startAppProcess, startBareProcess, type BenchProcess } from './app-proc
 /*
  * Requests per second the way a deployment is used: the app started as its own process with its
  * default settings (bench/app-process.ts), a bare Fastify route serving the very same bytes in a
- * second process, and autocannon with 50 connections here, in a third. Aim (issue 12): the cached
+ * second process, and autocannon with 50 connections here, in a third. Aim: the cached
  * portfolio answer at least half of the bare route's. Each process's CPU time per request is printed
  * beside it: on a machine shared with other work, requests per second follow whatever else runs,
  * while the CPU a request costs does not, so its ratio is the steadier of the two.

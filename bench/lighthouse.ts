@@ -6,7 +6,7 @@ import { startAppProcess } from './app-process';
 /*
  * Lighthouse 12 with its default mobile preset (a mid-range phone on a slow 4G link, simulated) on the
  * public pages of the app started as its own process with default settings, in the system Chromium.
- * Aim (issue 12): score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02. BENCH_LIGHTHOUSE_RUNS runs
+ * Aim: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02. BENCH_LIGHTHOUSE_RUNS runs
  * each page that many times and prints the median run (by score); 1 by default.
  */
 

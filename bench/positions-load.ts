@@ -11,7 +11,7 @@ import { localAccessToken } from './local-sign-in';
 import { seedPositions } from './positions';
 
 /*
- * Issue 11 item 15: `GET /api/positions?quarter=` under load. 2,000 positions are seeded on a fresh
+ * `GET /api/positions?quarter=` under load. 2,000 positions are seeded on a fresh
  * DATA_DIR, the app runs as its own process with default settings (`node --import tsx
  * src/server/main.ts`, PGlite, the local identity provider), a real admin token comes from signing in
  * through that provider, and autocannon drives 200 connections from this process: readers alone (as a

@@ -203,7 +203,7 @@ const median = (values: number[]): number => {
 
 /**
  * `npx tsx bench/trade-table-render.ts` (or `benchTradeTableRender({ count, runs, port })` from
- * another bench). Aim (issue 5): rows visible under 1 s with 5,000 positions.
+ * another bench). Aim: rows visible under 1 s with 5,000 positions.
  */
 export async function benchTradeTableRender(options: Options = {}): Promise<void> {
   const count = options.count ?? 5000;

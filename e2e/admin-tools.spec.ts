@@ -83,7 +83,7 @@ test('the admin creates investors, moves shares with a preview, sees the overvie
   const before = Number(await totalInvestors.textContent());
 
   const calculator = region(page, 'New Investor Share Calculator');
-  // The calculator's own checks, in the spec's words.
+  // The calculator's own checks, in the words of docs/requirements.md#adm-new-investor.
   await calculator.getByLabel('Investor Name').fill('Nobody');
   await calculator.getByLabel('Investor Email').fill('nobody@example.com');
   await calculator.getByRole('button', { name: 'Save to Database' }).click();

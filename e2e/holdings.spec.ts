@@ -7,7 +7,7 @@ import { ADMIN, MEMBER, signIn } from './support/accounts';
 import { publicPortfolio } from './support/public-data';
 
 const SUMMARY_LIMIT = 8;
-// '31,848' or '20,676.4': thousands separators, no currency sign (spec 000 section 6).
+// '31,848' or '20,676.4': thousands separators, no currency sign (docs/requirements.md#pub-format).
 const SHEET_NUMBER = /^-?\d{1,3}(,\d{3})*(\.\d+)?$/;
 
 const summaryRows = (page: Page) => page.getByRole('table', { name: 'Holdings Summary' }).locator('tbody tr');

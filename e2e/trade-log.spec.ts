@@ -105,7 +105,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await page.goto(`/reports/trades?quarter=${anchor.replace(' ', '_')}`);
   await expect(page.getByText(`Viewing trades for ${anchor}`)).toBeVisible();
 
-  // Create New Quarter: the next quarter is suggested; a blank name is refused in the spec's words.
+  // docs/requirements.md#tl-new-quarter: the next quarter is suggested; a blank name is refused.
   await page.getByRole('button', { name: 'Create New Quarter' }).click();
   const create = dialog(page, 'Create New Quarter');
   await expect(create.getByLabel('Quarter Name')).toHaveValue(created);

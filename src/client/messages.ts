@@ -1,23 +1,23 @@
 /**
- * Texts the specification shows to users word for word. They live in one place so screens and tests
+ * Texts shown to users word for word (docs/requirements.md). They live in one place so screens and tests
  * cannot drift apart.
  */
 
-/** Section load failures (spec 000 section 8, spec 001 section 2). */
+/** Section load failures (docs/requirements.md#pub-holdings, #pub-performance, #rep-routes). */
 export const LOAD_FAILED = {
   holdings: 'Failed to load portfolio holdings',
   performance: 'Failed to load performance metrics',
   reports: 'Failed to load reports dashboard',
 } as const;
 
-/** Reports gate (spec 000 section 6, spec 001 section 6). */
+/** Reports gate (docs/requirements.md#auth-gate). */
 export const GATE = {
   authenticating: 'Authenticating...',
   signedOut: 'Please login to access this section',
   denied: 'Access denied. Contact administrator for permissions.',
 } as const;
 
-/** Error boundary (spec 001 section 2). */
+/** Error boundary (docs/requirements.md#pub-boundary). */
 export const BOUNDARY = {
   title: 'Something went wrong',
   body: 'An unexpected error occurred while loading this section.',
@@ -26,10 +26,10 @@ export const BOUNDARY = {
 
 export const NO_DATA = 'No data available';
 
-/** Holdings overview with no allocation to show (spec 000 sections 2 and 8). */
+/** Holdings overview with no allocation to show (docs/requirements.md#pub-holdings). */
 export const NO_PORTFOLIO_DATA = 'No portfolio data available';
 
-/** Performance view without usable data (spec 000 sections 2 and 8). */
+/** Performance view without usable data (docs/requirements.md#pub-performance). */
 export const PERFORMANCE_ERROR = {
   title: 'Error Loading Performance Data',
   unavailable: 'Performance data is unavailable',

@@ -40,7 +40,7 @@ const AccountPage = lazy(() =>
 
 const section = (page: ReactNode) => <SectionBoundary>{page}</SectionBoundary>;
 
-/** The route table of spec 000 section 2 and spec 001 section 2. Redirects replace the history entry. */
+/** The route table of docs/requirements.md#pub-routes, #rep-routes. Redirects replace the history entry. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -53,7 +53,7 @@ describe('maskRow', () => {
     expect(row).toEqual({ Ticker: 'AAPL', TotalValue: 100 });
   });
 
-  it('masks exactly the spec list', () => {
+  it('masks exactly the required list', () => {
     expect(MASKED_FIELDS).toEqual([
       'TotalValue',
       '# Shares',

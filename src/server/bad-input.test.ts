@@ -21,9 +21,9 @@ import {
 } from '../../test/support/write-baselines';
 
 /*
- * Issue 11, bad input: every write route, from the app's own route table, gets bad values in every
- * field its schema declares (see test/support/schema-cases.ts) and must answer 400 with a message
- * written for a person, never 500, and write nothing.
+ * Bad input (docs/requirements.md#input-answers): every write route, from the app's own route table,
+ * gets bad values in every field its schema declares (see test/support/schema-cases.ts) and must answer
+ * 400 with a message written for a person, never 500, and write nothing.
  */
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);

@@ -8,7 +8,7 @@ import { isDateRangeMessage } from '../domain/date-range';
 import { isTextRuleMessage } from '../domain/text-input';
 
 /**
- * Texts written for people (the spec's own words and ours in the same voice). A request that fails
+ * Texts written for people (the messages of docs/requirements.md#err). A request that fails
  * validation with one of these, or with a text rule's or the date range's message ('Ticker must be at
  * most 12 characters', 'Open date must be between 1900-01-01 and 2100-12-31'), is answered with
  * exactly that text, so a screen can show the server's answer as it is; anything else reads

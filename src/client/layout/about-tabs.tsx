@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ActiveLink } from '../components/active-link';
 import { isHoldingsTabActive, isWithin } from './active-path';
 
-/** The second tab bar under /about (spec 000 section 2). */
+/** The second tab bar under /about (docs/requirements.md#pub-about-tabs). */
 export function AboutTabs() {
   const { pathname } = useLocation();
   return (

@@ -10,7 +10,7 @@ export function isWithin(pathname: string, section: string): boolean {
   return path === section || path.startsWith(`${section}/`);
 }
 
-/** The About sub-tab bar counts the landing page and /about itself as Holdings (spec 000 section 2). */
+/** The About sub-tabs count / and /about itself as Holdings (docs/requirements.md#pub-about-tabs). */
 export function isHoldingsTabActive(pathname: string): boolean {
   const path = trimTrailingSlash(pathname);
   return path === '/' || path === '/about' || isWithin(path, '/about/holdings');

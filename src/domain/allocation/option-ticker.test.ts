@@ -3,7 +3,7 @@ import { optionUnderlying, OPTIONS_GROUP } from './option-ticker';
 
 describe('optionUnderlying', () => {
   it.each([
-    // The spec's shapes.
+    // The shapes of docs/requirements.md#sheet-option-ticker.
     ['put credit spread', 'STO AAPL 190/185 P', 'AAPL'],
     ['contract count and strike with type suffix', 'BTO 2 NVDA 12/20 130C', 'NVDA'],
     ['call word', 'STC MSFT 400 Call', 'MSFT'],

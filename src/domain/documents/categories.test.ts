@@ -6,7 +6,7 @@ import {
   isDocumentCategory,
 } from './categories';
 
-// Spec 001 section 3, word for word.
+// docs/requirements.md#doc-model, word for word.
 describe('document categories', () => {
   it.each([
     ['operating_agreement', 'Operating Agreements'],
@@ -19,7 +19,7 @@ describe('document categories', () => {
     expect(DOCUMENT_CATEGORY_LABELS[category]).toBe(label);
   });
 
-  it('lists the six categories in the spec order, quarterly_report by default', () => {
+  it('lists the six categories in the required order, quarterly_report by default', () => {
     expect(DOCUMENT_CATEGORIES).toEqual(Object.keys(DOCUMENT_CATEGORY_LABELS));
     expect(DEFAULT_DOCUMENT_CATEGORY).toBe('quarterly_report');
   });

@@ -1,4 +1,4 @@
-/* Spec 001 section 3: a document's categories, in the order the Document Manager lists them. */
+/* docs/requirements.md#doc-model: a document's categories, in the order the Document Manager lists them. */
 
 export const DOCUMENT_CATEGORIES = [
   'operating_agreement',

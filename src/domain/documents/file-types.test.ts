@@ -9,7 +9,7 @@ import {
 } from './file-types';
 
 describe('accepted file types', () => {
-  it('are the nine of spec section 5', () => {
+  it('are the nine of requirements#doc-upload', () => {
     expect(ACCEPTED_EXTENSIONS).toEqual(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'png']);
     expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png');
   });

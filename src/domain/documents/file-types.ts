@@ -1,4 +1,4 @@
-/* Spec 001 section 5: the nine accepted file types, and the MIME type each is stored and served as. */
+/* docs/requirements.md#doc-upload: the nine accepted file types, and the MIME type each is served as. */
 
 export const ACCEPTED_FILE_TYPES = {
   pdf: 'application/pdf',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 
-// Spec 001 sections 5 and 8, word for word.
+// docs/requirements.md#err-documents, word for word.
 describe('document messages', () => {
   it.each([
     ['SELECT_A_FILE', 'Please select a file'],

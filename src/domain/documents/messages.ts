@@ -1,12 +1,12 @@
 /*
- * Every text the Document Manager and the documents API show a person. The first groups are the spec's
- * own words (001, sections 5 and 8) and must not change; the rest are ours, written in the same voice.
+ * Every text the Document Manager and the documents API show a person. The first groups are worded by
+ * docs/requirements.md#err-documents and must not change; the rest are ours, written in the same voice.
  */
 
-// Spec 001 section 5: validation.
+// docs/requirements.md#doc-upload: validation.
 export const SELECT_A_FILE = 'Please select a file';
 
-// Spec 001 section 8: outcomes the screens report.
+// docs/requirements.md#err-documents: outcomes the screens report.
 export const UPLOAD_FAILED_TRY_AGAIN = 'Upload failed. Please try again.';
 export const DOWNLOAD_FAILED = 'Download failed';
 export const PREVIEW_FAILED = 'Preview failed';
@@ -18,7 +18,7 @@ export function uploadFailed(error: string): string {
   return `Upload failed: ${error}`;
 }
 
-// Ours: confirm dialogs (spec section 9: they precede archive and permanent delete).
+// Ours: the dialogs before archive and permanent delete (docs/requirements.md#doc-actions).
 export function archiveConfirmation(fileName: string): string {
   return `Archive "${fileName}"? It stays in the list as archived and can be restored.`;
 }

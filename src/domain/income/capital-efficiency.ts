@@ -5,7 +5,7 @@ import { SHARES_PER_CONTRACT } from '../positions/units';
 import { INCOME_MESSAGES } from './messages';
 import { WEEKS_PER_YEAR } from './target-income';
 
-/** How many option contracts a number of shares covers: floor(shares / 100) (spec 001 section 9). */
+/** Option contracts a number of shares covers: floor(shares / 100) (docs/requirements.md#inc-capacity). */
 export function contractCapacity(shares: Decimal.Value): number {
   const value = new Decimal(shares);
   if (!value.isFinite() || value.lte(0)) return 0;

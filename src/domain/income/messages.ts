@@ -1,4 +1,4 @@
-/** The Earning Power tab's texts: the spec's four empty states exactly, then the ones chosen here. */
+/** Earning Power texts: the four empty states of docs/requirements.md#err-income exactly, then ours. */
 export const INCOME_EMPTY = {
   projected: (quarter: string) => `No open theta positions with remaining time found for ${quarter}`,
   realized: (quarter: string) => `No closed theta positions found for ${quarter}`,

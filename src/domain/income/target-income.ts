@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 
-/** The target weekly percent slider (spec 001 sections 5 and 9). */
+/** The target weekly percent slider (docs/requirements.md#inc-target). */
 export const TARGET_WEEKLY_PERCENT = { min: 1, max: 2.5, step: 0.1, default: 1.5 } as const;
 
 export const WEEKS_PER_YEAR = 52;
@@ -22,7 +22,7 @@ export function snapTargetPercent(value: Decimal.Value): Decimal {
   return Decimal.min(Decimal.max(snapped, min), max);
 }
 
-/** Annualized return = weekly return x 52, in percent (simple, not compounded, as the spec says). */
+/** Annualized return = weekly return x 52, in percent, simple (docs/requirements.md#inc-target). */
 export function annualizedReturn(weeklyPercent: Decimal.Value): Decimal {
   return new Decimal(weeklyPercent).times(WEEKS_PER_YEAR);
 }

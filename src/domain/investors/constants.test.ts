@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-// Spec 001 section 9, word for word: a change here is a change of the fund's rules.
-describe('section 9 constants', () => {
+// docs/requirements.md#const-investors, word for word: a change here is a change of the fund's rules.
+describe('investor constants (requirements#const-investors)', () => {
   it.each([
     ['DEFAULT_ACCOUNT_VALUE', 249283.45],
     ['DEFAULT_OUTSTANDING_UNITS', 1580.37432],

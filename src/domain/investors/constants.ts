@@ -1,4 +1,4 @@
-/* Spec 001 section 9: the investor tools' constants. */
+/* docs/requirements.md#const-investors: the investor tools' constants. */
 
 /** Shares issued = amount / NAV, rounded to this many significant digits (halves away from zero). */
 export const SHARE_SIGNIFICANT_DIGITS = 6;
@@ -25,12 +25,12 @@ export const FALLBACK_CURRENT_NAV_PERFORMANCE = 176.4;
 export const FALLBACK_CURRENT_NAV_METRICS = 173.84;
 export const FALLBACK_OUTSTANDING_SHARES = 548022.45;
 
-/** Growth projections (issue 8): annual rates in percent and horizons in years. */
+/** Growth projections (docs/requirements.md#inv-projections): annual rates in % and horizons in years. */
 export const GROWTH_RATES_PERCENT = [5, 10, 15, 20, 25, 28, 30, 35, 40] as const;
 export const DEFAULT_GROWTH_RATE_PERCENT = 25;
 export const GROWTH_HORIZONS_YEARS = [5, 10, 15, 20, 25, 30] as const;
 export const DEFAULT_GROWTH_HORIZON_YEARS = 10;
-/** The spec's example of a recurring contribution: 4,200 a quarter, 16,800 a year. */
+/** The example recurring contribution of docs/requirements.md#inv-projections: 4,200 a quarter. */
 export const EXAMPLE_QUARTERLY_CONTRIBUTION = 4200;
 
 /** Investment record types; a redemption is stored with a negative amount and negative shares. */

@@ -62,8 +62,8 @@ export interface NewInvestorSaveInput {
 }
 
 /**
- * Checks a save in the spec's order (shares calculated, then name and e-mail) and builds the payload of
- * `POST /api/investors/with-investment`.
+ * Checks a save in the order of docs/requirements.md#adm-new-investor (shares calculated, then name and
+ * e-mail) and builds the payload of `POST /api/investors/with-investment`.
  */
 export function newInvestorPayload(
   input: NewInvestorSaveInput,

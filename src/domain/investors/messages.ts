@@ -1,10 +1,10 @@
 /*
- * Every text the investor screens and the investor API show a person. The first groups are the spec's
- * own words (001, sections 5 and 8) and must not change; the rest are ours, written in the same voice.
+ * Every text the investor screens and the investor API show a person. The first groups are worded by
+ * docs/requirements.md#err-investors and must not change; the rest are ours, written in the same voice.
  * The API answers a validation failure with one of these exactly (see USER_MESSAGES).
  */
 
-// Spec 001 section 5: validation.
+// docs/requirements.md#adm-nav-calc, #adm-shares, #adm-new-investor: validation.
 export const BOTH_FIELDS_INVALID = 'Please enter valid numbers for both fields';
 export const NEW_INVESTOR_NUMBERS_INVALID = 'Please enter valid numbers for NAV and investment amount';
 export const CALCULATE_SHARES_FIRST = 'Please calculate shares first';
@@ -13,7 +13,7 @@ export const SELECT_AN_INVESTOR = 'Please select an investor';
 export const CANNOT_REMOVE_MORE_SHARES = 'Cannot remove more shares than investor owns';
 export const INVALID_NAV_VALUE = 'Please enter a valid NAV value';
 
-// Spec 001 section 8: outcomes the screens report.
+// docs/requirements.md#err-investors: outcomes the screens report.
 export const TRANSACTION_SAVED = 'Transaction saved successfully!';
 export const TRANSACTION_SAVE_FAILED = 'Failed to save transaction';
 export const TRANSACTION_SAVE_ERROR = 'Error saving transaction';
@@ -29,7 +29,7 @@ export function failedToSaveToDatabase(message: string): string {
   return `Failed to save to database: ${message}`;
 }
 
-// Ours: where the spec is silent.
+// Ours (docs/requirements.md#silent).
 export const FAILED_TO_SAVE_NAV_SNAPSHOT = 'Failed to save quarterly NAV snapshot';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_SHARES = 'Please enter a valid number of shares';

@@ -75,7 +75,7 @@ function startNav(override: Decimal.Value | null | undefined, stored: number | n
 }
 
 /**
- * The Performance Summary of one investor (spec section 9): total gain = shares x NAV - invested;
+ * An investor's Performance Summary (docs/requirements.md#inv-summary): total gain = shares x NAV - invested;
  * quarter, year-to-date and since-inception percent changes of the NAV per unit, from the quarter-start
  * NAV (the snapshot of `quarter`), the year-start NAV (of `quarter`'s year) and the inception NAV;
  * ownership = the investor's shares / the fund's shares.

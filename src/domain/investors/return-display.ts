@@ -6,8 +6,8 @@ const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3,
 export const RETURN_NOT_AVAILABLE = 'Not available';
 
 /**
- * A return on screen (spec section 9: 3 decimals outside the report text, rounded half up): '+8.671%',
- * '-1.235%', '+0.000%'. The sign is read after rounding, so -0.0001 never shows as '-0.000%'.
+ * A return on screen, 3 decimals outside the report text, rounded half up (docs/requirements.md#pub-format):
+ * '+8.671%', '-1.235%', '+0.000%'. The sign is read after rounding, so -0.0001 never shows as '-0.000%'.
  */
 export function formatReturn3(value: Decimal.Value | null): string {
   if (value === null) return RETURN_NOT_AVAILABLE;

@@ -5,8 +5,8 @@ import { isBlank, parseDecimal } from '../decimal-input';
 import { equityValue, navChange, scenarioNav, type NavChange } from './scenario';
 
 /*
- * The Portfolio Price Scenario Playground (spec 001 section 9 gives only the NAV formula; the rest is
- * ours): the holdings come from the published sheets, each priced per share so a person can type a
+ * The Portfolio Price Scenario Playground (docs/requirements.md#met-scenario; beyond the NAV formula
+ * it is ours): the holdings come from the published sheets, each priced per share so a person can type a
  * what-if price, and the scenario NAV follows from scenario.ts.
  */
 

@@ -169,7 +169,7 @@ describe('nav-data payloads', () => {
   });
 });
 
-describe('the text rule and the date range (issue 11)', () => {
+describe('the text rule and the date range (requirements#input-text, #input-dates)', () => {
   const person = { name: 'Ada Lovelace', email: 'ada@fund.test' };
   it.each<[string, unknown, unknown, string]>([
     [

@@ -193,7 +193,7 @@ export const investorWithInvestmentCreateSchema = investorCreateSchema.extend({
 });
 export type InvestorWithInvestmentCreateBody = z.input<typeof investorWithInvestmentCreateSchema>;
 
-/** `?type=` of the nav-data routes, as the spec's calls spell it. */
+/** `?type=` of the nav-data routes, as docs/requirements.md#nav-data spells it. */
 export const NAV_DATA_TYPES = ['quarterly', 'year-start', 'inception'] as const;
 export type NavDataType = (typeof NAV_DATA_TYPES)[number];
 export const navDataQuerySchema = z.object({

@@ -67,7 +67,7 @@ export function recentInvestorRows(
 
 export interface OutstandingShares {
   shares: Decimal;
-  /** True when the investors could not be read, so the spec's fallback 548022.45 stands in. */
+  /** True when the investors could not be read: 548022.45 stands in (docs/requirements.md#met-cards). */
   fallback: boolean;
 }
 

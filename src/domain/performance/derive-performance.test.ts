@@ -46,7 +46,7 @@ describe('derivePerformance', () => {
       [{ Date: '2025-01-02', PortfolioNAV: 'n/a', SPYPrice: 400 }],
       NO_VALID_ROWS_MESSAGE,
     ],
-  ])('scenario: %s raises the spec error', (_scenario, records, message) => {
+  ])('scenario: %s raises the required error', (_scenario, records, message) => {
     expect(() => derivePerformance(records, new Date(2025, 0, 1))).toThrow(new PerformanceDataError(message));
   });
 });

@@ -36,7 +36,7 @@ export function* derivePerformanceSteps(records: readonly CsvRecord[], today: Da
   };
 }
 
-/** The spec's failure shape: empty lists plus the error message. */
+/** The failure shape of docs/requirements.md#sheet-perf-rows: empty lists plus the error message. */
 export function performanceFailure(error: string): PerformanceData {
   return { navData: [], monthlyReturns: [], yearlyReturns: [], chartData: [], error };
 }

@@ -93,7 +93,7 @@ describe('parsePerformanceRows', () => {
     // A sheet with only its header row; a blank sheet is the reader's 'Empty CSV data received'.
     ['no records at all', [], NO_VALID_ROWS_MESSAGE],
     ['only invalid rows', [record(''), record('2023-01-03', null)], NO_VALID_ROWS_MESSAGE],
-  ])('raises the spec error for %s', (_scenario, input, message) => {
+  ])('raises the required error for %s', (_scenario, input, message) => {
     expect(() => parsePerformanceRows(input)).toThrow(new PerformanceDataError(message));
   });
 

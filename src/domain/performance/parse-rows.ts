@@ -20,7 +20,7 @@ export function fetchFailedMessage(status: number, statusText: string): string {
   return `Failed to fetch performance data: ${status} ${statusText}`.trimEnd();
 }
 
-/** Raised with one of the spec's messages; callers turn it into the `error` of the performance data. */
+/** Raised with a message of docs/requirements.md#sheet-perf-rows; callers make it the data's `error`. */
 export class PerformanceDataError extends Error {
   override name = 'PerformanceDataError';
 }
@@ -88,8 +88,8 @@ function readRowDate(value: unknown): (CalendarDay & { date: string }) | null {
 
 /**
  * Reads 'YYYY-M-D' style text. The year must have four digits and the month be 1-12; a day that is
- * missing, unreadable or not in that month falls back to 1, as the spec asks. Anything after the day's
- * digits ('2023-01-03 00:00') is ignored.
+ * missing, unreadable or not in that month falls back to 1 (docs/requirements.md#sheet-perf-rows).
+ * Anything after the day's digits ('2023-01-03 00:00') is ignored.
  */
 export function readCalendarDay(value: unknown): CalendarDay | null {
   if (value instanceof Date) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageDown } from './averages';
 
-describe('average down (spec 001 section 9)', () => {
+describe('average down (requirements#tl-average)', () => {
   it.each<[string, string, string, string, string, string, string, string]>([
     // name, held, entry total, add qty, add price, quantity, entry total, average
     ['stock 10 at 150 plus 10 at 130', '10', '1500', '10', '130', '20', '2800', '140'],

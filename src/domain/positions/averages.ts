@@ -9,10 +9,10 @@ export interface AverageDownResult {
 }
 
 /**
- * Average down / add shares (spec 001 section 9): new average = total cost / total quantity. For a
- * stock, shares at a price per share; for an option or theta, contracts at a premium per contract
- * ("average premium = total premium / total contracts"). The totals stay exact; only the average is
- * a division (decimal.js, 20 significant digits).
+ * Average down / add shares (docs/requirements.md#tl-average): new average = total cost / total
+ * quantity. For a stock, shares at a price per share; for an option or theta, contracts at a premium
+ * per contract ("average premium = total premium / total contracts"). The totals stay exact; only the
+ * average is a division (decimal.js, 20 significant digits).
  */
 export function averageDown(input: {
   heldQuantity: Amount;

@@ -4,7 +4,7 @@ import { decimalOrNull } from './units';
 
 const text = (value: { toFixed(): string } | null) => (value === null ? null : value.toFixed());
 
-describe('derived reads (spec 001 section 3)', () => {
+describe('derived reads (requirements#tl-derived)', () => {
   it.each<[string, PositionFigures, string | null, string | null, string | null]>([
     // name, position, quantity, avgPrice, value
     [

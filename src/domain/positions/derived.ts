@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { decimalOrNull, isPresent, type Amount, type MaybeAmount, type PositionType } from './units';
 
-/** The figures the derived reads of spec 001 section 3 look at; any may be missing. */
+/** The figures the derived reads of docs/requirements.md#tl-derived look at; any may be missing. */
 export interface PositionFigures {
   type: PositionType;
   quantity?: MaybeAmount;

@@ -13,9 +13,9 @@ import { directionOf, type MaybeAmount, type OptionAction } from './units';
  */
 
 /**
- * Add Shares / Average Down: the position after adding `addQuantity` units at `addPrice` each (spec
- * 001 section 9: new average = total cost / total shares; average premium = total premium / total
- * contracts). Null until the quantity is a whole number of at least 1 and the price is above 0.
+ * Add Shares / Average Down: the position after adding `addQuantity` units at `addPrice` each
+ * (docs/requirements.md#tl-average: new average = total / quantity, per share or per contract).
+ * Null until the quantity is a whole number of at least 1 and the price is above 0.
  */
 export function previewAverageDown(
   position: EntryFigures,
@@ -55,7 +55,7 @@ export interface RollPreview {
 }
 
 /**
- * The Roll form's preview (spec 001 sections 7 and 9), the same rules the server books the roll
+ * The Roll form's preview (docs/requirements.md#tl-roll), the same rules the server books the roll
  * with: every contract held is closed at `closeValue`; the new position takes `newContracts` (left
  * blank: as many as are closed) with the current action when none is chosen.
  */

@@ -2,11 +2,11 @@ import { SECTORS_PER_POSITION_MAX } from '../text-input';
 
 /**
  * Every text the Trade Log shows or answers with, in one place so the API (`{ error }`) and the screen
- * (alerts and notices) say exactly the same thing. The first block is the spec's own wording (spec 001
- * sections 5 and 8); the second block covers cases the spec leaves unsaid.
+ * (alerts and notices) say exactly the same thing. The first block is the required wording
+ * (docs/requirements.md#err-trades); the second block, ours, covers cases it left unsaid.
  */
 export const TRADE_MESSAGES = {
-  // Spec 001 section 5 (validation) and section 8 (positions).
+  // Validation and refusals (docs/requirements.md#err-trades).
   tickerRequired: 'Please enter a ticker',
   openDateRequired: 'Please enter the position open date',
   optionFieldsRequired: 'Please fill in all option fields',
@@ -24,7 +24,7 @@ export const TRADE_MESSAGES = {
   quarterNameRequired: 'Please enter a quarter name',
   unknownPositionType: 'Unknown position type',
 
-  // Not worded by the spec; chosen here.
+  // Ours: worded here.
   positionNotFound: 'Position not found',
   positionClosed: 'Position is already closed',
   positionIdRequired: 'Please choose a position',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryTotalOf, previewClosePnl, splitClose, type EntryFigures } from './pnl';
 import type { Direction } from './units';
 
-describe('realized P&L of closing q units (issue 5, Units)', () => {
+describe('realized P&L of closing q units (requirements#tl-pnl)', () => {
   it.each<[string, Direction, string, string, number, string]>([
     // name, direction, entry per unit, close value, q, P&L
     ['theta STO full close 5 of 5 at a profit', 'short', '100', '30', 5, '350'],
@@ -109,7 +109,7 @@ describe('entry total', () => {
   });
 });
 
-describe('close modal P&L preview (spec 001 section 5)', () => {
+describe('close modal P&L preview (requirements#tl-close)', () => {
   const thetaSto: EntryFigures = {
     type: 'THETA',
     action: 'STO',

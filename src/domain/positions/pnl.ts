@@ -65,7 +65,7 @@ export function splitClose(input: {
 }
 
 /**
- * The close modal's live preview (spec 001 section 5): stock, proceeds minus average cost; theta
+ * The close modal's live preview (docs/requirements.md#tl-pnl): stock, proceeds minus average cost; theta
  * STO, premium received minus close cost, BTO the reverse; option BTO, proceeds minus cost, STO the
  * reverse. Null, so no preview shows, unless quantity and close value are positive numbers and the
  * quantity is at most what is held.

@@ -11,9 +11,9 @@ export interface SummaryPosition {
 }
 
 /**
- * What a position has realized so far (issue 5, Units): a closed position's netProfit (the sum of all
- * its closes); for an open one, the P&L of its partial closes. Null when nothing is realized yet, so
- * the table can tell "nothing closed" from "closed at break-even".
+ * What a position has realized so far (docs/requirements.md#tl-derived): a closed position's netProfit
+ * (the sum of all its closes); for an open one, the P&L of its partial closes. Null when nothing is
+ * realized yet, so the table can tell "nothing closed" from "closed at break-even".
  */
 export function realizedPnlOf(position: SummaryPosition): Decimal | null {
   if (!position.isOpen && position.netProfit !== null) return new Decimal(position.netProfit);

@@ -93,7 +93,7 @@ export const stockItemSchema = z.object({
   percentChange: figure('When known (not tracked by the Trade Log)'),
 });
 
-/** One row of the unified position list (issue 5): common fields, the type's own fields, derived reads. */
+/** A row of the position list (docs/requirements.md#tl-model): common, own and derived fields. */
 export const positionItemSchema = z.discriminatedUnion('type', [
   thetaItemSchema,
   stockItemSchema,

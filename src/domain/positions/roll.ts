@@ -46,7 +46,7 @@ export function formatSignedAmount(amount: Amount): string {
   return `${sign}${rounded.abs().toFixed(2)}`;
 }
 
-/** "Rolled from **AAPL 12/19/2025 190P** carrying over +300.00" (spec 001 section 7). */
+/** "Rolled from **AAPL 12/19/2025 190P** carrying over +300.00" (docs/requirements.md#tl-roll). */
 export function rollCarryText(oldContract: string, carry: Amount): string {
   return `Rolled from **${oldContract}** carrying over ${formatSignedAmount(carry)}`;
 }
@@ -63,7 +63,7 @@ export interface RollNet {
 }
 
 /**
- * Roll net (spec 001 section 9): new premium total minus close cost total, credit when >= 0, else
+ * Roll net (docs/requirements.md#tl-roll): new premium total minus close cost total, credit when >= 0, else
  * debit. Read as cash, so it holds for every action: closing a short costs the close total and
  * closing a long brings it in; opening STO brings the new premium in and BTO pays it.
  */

@@ -7,7 +7,7 @@ import { calendarDayOf, daysInMonth, isoDate } from '../calendar';
  * written and its zone, if any, is dropped, because the sender's wall clock is the fund's.
  */
 
-/** Every close (full, partial, roll, backfill, edit) is booked at 9:00 on its date (spec 001 section 9). */
+/** Every close (full, partial, roll, backfill, edit) is booked at 9:00 (docs/requirements.md#tl-dates). */
 export const CLOSE_TIME = '09:00:00';
 
 /** A date-only open, average-down or roll date starts at midnight. */
@@ -73,8 +73,8 @@ export function isoDay(today: Date): string {
 }
 
 /**
- * The spec's "close date must be after open date", read on calendar days: a position may be opened
- * and closed on the same day (the close is booked at 9:00 and the open keeps its own time).
+ * "Close date must be after open date" (docs/requirements.md#tl-dates), read on calendar days: a
+ * position may be opened and closed on the same day (the close is booked at 9:00, the open at its own time).
  */
 export function closesBeforeOpening(closeDay: string, openTimestamp: string): boolean {
   return closeDay < dayOf(openTimestamp);

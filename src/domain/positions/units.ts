@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /*
- * Units, one reading everywhere (issue 5):
+ * Units, one reading everywhere (docs/requirements.md#tl-units):
  * - Theta and option `premium`, `closeValue` and `costBasis` are dollars per contract for the whole
  *   contract (one contract covers 100 shares, and the 100 is already inside the figure: a premium of
  *   250 on one contract is $250, not $25,000). So no formula here multiplies by 100.

@@ -1,20 +1,20 @@
 /*
- * Every text the batch report generator shows a person. The first groups are the spec's own words
- * (001, sections 5, 8 and 9) and must not change; the rest are ours.
+ * Every text the batch report generator shows a person. The first groups are worded by
+ * docs/requirements.md#err-reports and must not change; the rest are ours.
  */
 
-// Spec 001 section 5: validation.
+// docs/requirements.md#rep-settings, #rep-run: validation.
 export const FILL_IN_CURRENT_NAV = 'Please fill in the Current NAV Price';
 export const NO_INVESTORS_FOR_REPORTS = 'No investors available to generate reports for';
 
-// Spec 001 section 8.
+// docs/requirements.md#err-reports: outcomes.
 export const BATCH_REPORTS_FAILED = 'Failed to generate batch reports. Please try again.';
 /** 'Failed to save report to database: Upload failed. Please try again.'. */
 export function failedToSaveReport(message: string): string {
   return `Failed to save report to database: ${message}`;
 }
 
-// Ours: the clipboard texts the spec does not show, and the skipped-investor line.
+// Ours: the clipboard texts and the skipped-investor line (docs/requirements.md#rep-actions, #rep-run).
 export const REPORT_COPIED = 'Copied!';
 export const REPORT_COPY_FAILED = 'Could not copy the report. Please select the text and copy it.';
 /** 'Jane Doe: missing quarter-start NAV, inception NAV'. */

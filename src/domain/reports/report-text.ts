@@ -16,7 +16,7 @@ export interface ReportTextInput {
 
 const navFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 6 });
 
-/** '$55,915.978', '-$2,452.400': money with 3 decimals (spec section 9). */
+/** '$55,915.978', '-$2,452.400': money with 3 decimals (docs/requirements.md#rep-text). */
 function money(value: Decimal): string {
   const rounded = decimalToNumber(value, 3);
   return `${rounded < 0 ? '-' : ''}$${formatMoney3(Math.abs(rounded))}`;
@@ -27,7 +27,7 @@ function nav(value: Decimal): string {
   return `$${navFormat.format(decimalToNumber(value, 6))}`;
 }
 
-/** '8.68%': returns rounded up to 2 decimals in report text (spec section 9). */
+/** '8.68%': returns rounded up to 2 decimals in report text (docs/requirements.md#rep-text). */
 function percentUp(value: Decimal | null): string {
   return value === null ? 'not available' : `${roundUp2(value)}%`;
 }

@@ -9,7 +9,7 @@ import {
   type ReportSettingsForm,
 } from './settings';
 
-// Spec 001 section 9, word for word.
+// docs/requirements.md#const-reports, word for word.
 describe('report defaults', () => {
   it('are Q3 2025, the 60-day notice text and 2 seconds of copy feedback', () => {
     expect(DEFAULT_REPORT_QUARTER).toBe('Q3');

@@ -7,7 +7,7 @@ import { INVALID_YEAR } from '../investors/messages';
 import type { Quarter } from '../quarters';
 import { FILL_IN_CURRENT_NAV, NO_INVESTORS_FOR_REPORTS } from './messages';
 
-/* Spec 001 section 9: the batch report generator's defaults. */
+/* docs/requirements.md#rep-settings, #const-reports: the batch report generator's defaults. */
 export const REPORT_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type ReportQuarter = (typeof REPORT_QUARTERS)[number];
 export const DEFAULT_REPORT_QUARTER: ReportQuarter = 'Q3';
@@ -72,8 +72,8 @@ export function reportQuarter(settings: Pick<ReportSettings, 'quarter' | 'year'>
 export type ReportRunCheck = { ok: true; settings: ReportSettings } | { ok: false; error: string };
 
 /**
- * The checks before generating, in the spec's order: the current NAV price, then at least one investor.
- * The fund name comes from the app's settings, not from the form.
+ * The checks before generating, in order (docs/requirements.md#rep-settings, #rep-run): the current
+ * NAV price, then at least one investor. The fund name comes from the app's settings, not from the form.
  */
 export function checkReportRun(
   form: ReportSettingsForm,

@@ -11,9 +11,9 @@ import { buildApp } from '../app';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_DIR } from './client';
 
 /*
- * Issue 11 item 16: replicas of the app on one PostgreSQL database. They must start together on a
- * fresh database (migrations take turns under an advisory lock) and each must see the others' writes
- * at once (the positions list is kept by a version the database raises, not by an in-process flag).
+ * Replicas of the app on one PostgreSQL database (docs/decisions/008-data-version-keyed-positions-cache.md).
+ * They must start together on a fresh database (migrations take turns under an advisory lock), and each
+ * sees the others' writes at once (the positions list is kept by a version the database raises).
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -53,7 +53,7 @@ export const investors = pgTable('investors', {
   updatedAt: updatedAt(),
 });
 
-/** A redemption is stored as a negative amount and negative shares, as the spec's records are. */
+/** A redemption is stored as a negative amount and negative shares (docs/requirements.md#adm-investments). */
 export const investments = pgTable(
   'investments',
   {

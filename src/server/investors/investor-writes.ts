@@ -95,8 +95,8 @@ async function step<T>(failure: string, run: () => Promise<T>): Promise<T> {
 /**
  * The new-investor calculator's save: investor, first investment and quarterly NAV snapshot in one
  * transaction, so a failure at any step leaves none of them (and none of their audit rows). A failing
- * step throws SaveStepFailed with the spec's 'Failed to create investor' / 'Failed to create
- * investment record', or 'Failed to save quarterly NAV snapshot'.
+ * step throws SaveStepFailed with the required 'Failed to create investor' / 'Failed to create
+ * investment record', or 'Failed to save quarterly NAV snapshot' (docs/requirements.md#adm-new-investor).
  */
 export async function createInvestorWithInvestment(
   db: Db,

@@ -54,7 +54,7 @@ export interface DocumentRoutesOptions {
   maxUploadMb: number;
 }
 
-/** An investor's documents (spec 001 section 7): list, upload, download or preview, archive, delete. */
+/** An investor's documents (docs/requirements.md#doc): list, upload, download or preview, archive, delete. */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
   app,
   { db, maxUploadMb },

@@ -38,7 +38,7 @@ function patchBodyFor(type: PositionType) {
   return z.union([averageDown, edit], { error: M.patchKindUnknown });
 }
 
-/** Close, average down, edit and roll, on the spec's three holdings paths (one per position type). */
+/** Close, average down, edit and roll, on the three holdings paths of docs/requirements.md#tl-api. */
 export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
 

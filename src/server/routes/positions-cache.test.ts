@@ -15,8 +15,8 @@ const Q4 = 'Q4_2025';
 
 /*
  * GET /api/positions keeps each quarter's serialized list keyed by the data version the database
- * raises on every change (issue 11 item 15). These tests hold the kept list to a fresh load after
- * every kind of change, and check the ETag / 304 and compressed answers.
+ * raises on every change (docs/decisions/008-data-version-keyed-positions-cache.md).
+ * These tests hold it to a fresh load after any change, and check ETag / 304 and compressed answers.
  */
 describe.each(databaseTargets())('the kept positions list on $name', (target) => {
   let api: ApiApp;

@@ -37,7 +37,7 @@ export interface PublicData {
   holdings(): Promise<Holdings | null>;
   /** The fallback row when the NAV sheet is unavailable. */
   nav(): Promise<NavRow>;
-  /** Empty lists with the spec's error text when the sheet is unavailable. */
+  /** Empty lists and the error text of docs/requirements.md#sheet-perf-rows when the sheet fails. */
   performance(): Promise<PerformanceData>;
   /** The current NAV per unit; throws when the sheet is unavailable. */
   currentNav(): Promise<number>;
@@ -160,8 +160,8 @@ export function createPublicData({
 }
 
 /**
- * The spec's texts where it has one, else the reason when it is one of ours; any other error (a file
- * system's names the path) reads 'the sheet could not be read', as sheet addresses never leave the server.
+ * The performance `error` of docs/requirements.md#err-public: the required text, or our own reason;
+ * other errors (a file system's names the path) read 'the sheet could not be read': addresses stay private.
  */
 function performanceErrorMessage(err: unknown): string {
   if (err instanceof SheetHttpError) return fetchFailedMessage(err.status, err.statusText);

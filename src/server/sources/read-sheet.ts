@@ -127,7 +127,7 @@ const CHUNK_BYTES = 64 * 1024;
 const GUESS_BYTES = 1024 * 1024;
 
 /**
- * Header row, automatic typing, empty lines skipped, comma separated: the spec's parser defaults.
+ * Header row, automatic typing, empty lines skipped, comma separated (docs/requirements.md#sheet-parse).
  * The text is parsed a chunk at a time and other requests get their turn between chunks, so a sheet at
  * the size cap (about 170,000 rows, several hundred milliseconds of parsing) does not stall the server.
  */

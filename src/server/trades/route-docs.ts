@@ -11,7 +11,7 @@ export const ADMIN_SECURITY = [{ bearer: [] }];
 export function errorResponses(...statuses: (400 | 404 | 409)[]) {
   const described = {
     400: errorResponseSchema.describe(
-      "Invalid input; `error` is the spec's message, e.g. 'Please enter a ticker'",
+      "Invalid input; `error` is the required message (docs/requirements.md#err-trades), e.g. 'Please enter a ticker'",
     ),
     401: errorResponseSchema.describe('No valid token'),
     403: errorResponseSchema.describe('Token without the allowed claim'),

@@ -11,8 +11,8 @@ import type { ReportsTabSlug } from './reports-tabs';
 const ReportsArea = lazy(() => import('./reports-area').then((module) => ({ default: module.ReportsArea })));
 
 /**
- * Only a signed-in user whose allowed claim is exactly true gets past (spec 000 section 6), as the
- * server decides it (GET /api/me), the same decision that guards every Reports route.
+ * Only a signed-in user whose allowed claim is exactly true gets past (docs/requirements.md#auth-gate),
+ * as the server decides it (GET /api/me), the same decision that guards every Reports route.
  */
 export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
   const access = useAccess();

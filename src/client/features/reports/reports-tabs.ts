@@ -1,4 +1,4 @@
-/** The Reports area's tabs and how a /reports path maps onto them (spec 001 section 2). */
+/** The Reports area's tabs and how a /reports path maps onto them (docs/requirements.md#rep-routes). */
 export const REPORTS_TABS = [
   { slug: 'investor-dashboard', label: 'Investor Dashboard' },
   { slug: 'admin-tools', label: 'Admin Tools' },

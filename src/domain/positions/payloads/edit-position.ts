@@ -30,7 +30,7 @@ import {
 import { RULES } from './rules';
 
 /*
- * Edit payloads of spec 001 section 3. Required fields are replaced; optional ones (action, option
+ * Edit payloads of docs/requirements.md#tl-edit. Required fields are replaced; optional ones (action, option
  * type, comments or thesis, sectors) stay as they are when left out and are cleared by null or ''.
  * An edit changes the position's own fields only: recorded transactions and a closed position's
  * netProfit stay as they were booked.

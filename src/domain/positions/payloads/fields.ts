@@ -20,11 +20,11 @@ import { OPTION_ACTIONS, OPTION_TYPES, type OptionAction, type OptionType } from
 
 /*
  * Payload fields are lenient on the way in (a form sends '12.5' where a script sends 12.5; blank and
- * null mean "not given"), and each payload's `transform` checks them in the order the spec's form
- * does, answering with the spec's exact text for the first problem. Before that, every field keeps
- * the text rule (src/domain/text-input.ts: a length limit, no control characters) and every date the
- * date range (src/domain/date-range.ts), whether or not the payload's kind uses it. The schemas are
- * shared by the routes (and so by /api/openapi.json) and by the screen's forms.
+ * null mean "not given"), and each payload's `transform` checks them in the order the form does,
+ * answering with the exact text of docs/requirements.md#err-trades for the first problem. Before
+ * that, every field keeps the text rule (src/domain/text-input.ts: a length limit, no control characters)
+ * and every date the date range (src/domain/date-range.ts), whether or not the payload's kind uses it.
+ * The schemas are shared by the routes (and so by /api/openapi.json) and by the screen's forms.
  */
 
 /** A figure, as a JSON number or as text. */
@@ -104,7 +104,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; f
 export const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 export const refuse = (message: string, field: string): Parsed<never> => ({ ok: false, message, field });
 
-/** Wraps a field-checking function as the transform of an object schema: first problem, spec text. */
+/** Wraps a field-checking function as the transform of an object schema: first problem, required text. */
 export function withChecks<Shape extends z.ZodRawShape, T>(
   fields: z.ZodObject<Shape>,
   check: (raw: z.output<z.ZodObject<Shape>>) => Parsed<T>,

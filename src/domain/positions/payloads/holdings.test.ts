@@ -6,7 +6,7 @@ import { checkEditCloseDate, editOptionSchema, editStockSchema, editThetaSchema 
 import { rollPositionSchema } from './roll-position';
 import { firstMessage } from '../../../../test/support/payload-messages';
 
-describe('Close Position (spec 001 section 5)', () => {
+describe('Close Position (requirements#tl-close)', () => {
   const close = { id: 7, closeValue: '1.25', contracts: 2, comments: ' done ', closeDate: '2025-08-01' };
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -53,7 +53,7 @@ describe('Close Position (spec 001 section 5)', () => {
   });
 });
 
-describe('Average down (spec 001 section 5)', () => {
+describe('Average down (requirements#tl-average)', () => {
   it.each<
     [
       string,
@@ -122,7 +122,7 @@ describe('Average down (spec 001 section 5)', () => {
   });
 });
 
-describe('Edit (spec 001 sections 3 and 5)', () => {
+describe('Edit (requirements#tl-edit)', () => {
   const stockEdit = {
     id: 1,
     ticker: 'msft',
@@ -258,7 +258,7 @@ describe('Edit (spec 001 sections 3 and 5)', () => {
   });
 });
 
-describe('Roll (spec 001 section 5)', () => {
+describe('Roll (requirements#tl-roll)', () => {
   const roll = {
     currentPositionId: 9,
     closeValue: '0.5',

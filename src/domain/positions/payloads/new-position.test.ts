@@ -18,7 +18,7 @@ const theta = {
 const stock = { positionType: 'stock', ticker: 'msft', openDate: '2025-07-01', shares: '10', price: 410.25 };
 const backfill = { isClosedPosition: true, closeDate: '2025-08-01', closePrice: '30', netProfit: '-12.5' };
 
-describe('Add Position: every message (spec 001 section 5)', () => {
+describe('Add Position: every message (requirements#tl-add)', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['unknown type', { ...theta, positionType: 'FUTURE' }, 'Unknown position type'],
     ['no type', { ...theta, positionType: undefined }, 'Unknown position type'],
@@ -137,7 +137,7 @@ describe('Add Position: what a valid payload becomes', () => {
   });
 });
 
-describe('Add Position: the text rule and the date range (issue 11)', () => {
+describe('Add Position: the text rule and the date range (requirements#input-text, #input-dates)', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['a NUL in the ticker', { ...theta, ticker: 'AA\u0000PL' }, 'Ticker contains a control character'],
     ['a 13-character ticker', { ...theta, ticker: 'X'.repeat(13) }, 'Ticker must be at most 12 characters'],

@@ -31,7 +31,7 @@ import {
 import { quarterField } from './quarter';
 import { RULES } from './rules';
 
-/** The Add Position form's starting values (spec 001 section 5). */
+/** The Add Position form's starting values (docs/requirements.md#tl-add). */
 export const NEW_POSITION_DEFAULTS = {
   contracts: 1,
   shares: 1,
@@ -195,5 +195,5 @@ function readOptionTerms(
   });
 }
 
-/** POST /api/positions: the Add Position form's payload (spec 001 section 7). */
+/** POST /api/positions: the Add Position form's payload (docs/requirements.md#tl-add). */
 export const newPositionSchema = withChecks(newPositionFields, checkNewPosition);

@@ -3,7 +3,7 @@ import { appSettingQuery, appSettingSchema } from './app-setting';
 import { newQuarterSchema, quarterQuery } from './quarter';
 import { firstMessage } from '../../../../test/support/payload-messages';
 
-describe('New quarter (spec 001 section 5)', () => {
+describe('New quarter (requirements#tl-new-quarter)', () => {
   it.each<[string, unknown, string | null]>([
     ['blank', { newQuarter: '   ' }, 'Please enter a quarter name'],
     ['missing', {}, 'Please enter a quarter name'],

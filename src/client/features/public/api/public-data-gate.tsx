@@ -12,7 +12,7 @@ import { useServerRendered } from '../../../ssr/server-rendered';
 const MAX_WAIT_MS = 10_000;
 
 /**
- * Spec 000 section 7: portfolio, NAV and performance load before the pages render, behind the
+ * docs/requirements.md#pub-loader: portfolio, NAV and performance load before the pages render, behind the
  * start screen. A failed load still lets the site in (the pages show their failure texts), and once
  * the pages are shown they stay: later refetches (a session change, say) never bring the screen back.
  * A server-rendered page is already shown with the figures it needs, so it is let through at once.

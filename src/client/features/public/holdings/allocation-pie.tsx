@@ -15,7 +15,7 @@ const RADIAN = Math.PI / 180;
 const LABEL_OFFSET = 14;
 const HIGHLIGHT_GROWTH = 6;
 
-/** Ticker and share just outside the slice, only for slices above the threshold (spec 000 section 9). */
+/** Ticker and share beside the slice, only above the threshold (docs/requirements.md#pub-allocation-view). */
 function SliceLabel(props: PieLabelRenderProps) {
   const item = props.payload as PublicAllocationItem | undefined;
   if (!item || !showsSliceLabel(item.percentage)) return null;

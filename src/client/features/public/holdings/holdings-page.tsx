@@ -9,7 +9,7 @@ import { AllocationOverview } from './allocation-overview';
 import { NavTiles } from './nav-tiles';
 import { PositionsSection } from './positions-section';
 
-/** /about/holdings: spec 000 section 2, "Holdings page: portfolio overview". */
+/** /about/holdings: docs/requirements.md#pub-holdings. */
 export function HoldingsPage() {
   const portfolio = usePortfolio({ showVisitorCopy: true });
   const performance = usePerformance();
@@ -19,7 +19,7 @@ export function HoldingsPage() {
   if (portfolio.isPending || performance.isPending) {
     body = <Loader label="Loading holdings" />;
   } else if (!portfolio.data || !performance.data) {
-    // Spec 000 section 8: the page needs both; each failed section names itself.
+    // docs/requirements.md#pub-holdings: the page needs both; each failed section names itself.
     const failures = [
       portfolio.isError ? LOAD_FAILED.holdings : null,
       performance.isError ? LOAD_FAILED.performance : null,

@@ -1,6 +1,6 @@
 import { formatShare } from '../../../../domain/allocation/format-share';
 
-/** Spec 000 section 9: the summary lists this many holdings before it is expanded. */
+/** docs/requirements.md#const-public: the summary lists this many holdings before it is expanded. */
 export const SUMMARY_LIMIT = 8;
 
 /** 'Show All Holdings (+N more)' while collapsed, 'Show Less (N hidden)' while expanded; null when all fit. */

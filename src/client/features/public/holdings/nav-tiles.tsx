@@ -1,12 +1,12 @@
 import { formatCurrency } from '../../../../domain/format';
 import type { NavRow } from '../../../../domain/public-data/schemas';
 
-/** The spec's word for a NAV nobody could read. */
+/** The word shown for a NAV nobody could read (docs/requirements.md#sheet-nav). */
 const UNKNOWN = 'Unknown';
 
 /**
- * Spec 000 section 2: assets under management and NAV per unit, both shown to everyone. The server
- * already answers the spec's fallback row when the NAV sheet fails; `undefined` means our own API
+ * docs/requirements.md#pub-holdings: assets under management and NAV per unit, shown to everyone. The
+ * server already answers the fallback row when the NAV sheet fails; `undefined` means our own API
  * could not be reached, and then neither figure is known.
  */
 export function NavTiles({ nav }: { nav: NavRow | undefined }) {

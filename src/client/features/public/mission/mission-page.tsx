@@ -7,7 +7,7 @@ const MissionChart = lazy(() => import('./mission-chart').then((m) => ({ default
 
 const CHART_TITLE = 'Strategy Visualization: Adaptive Options Overlay';
 
-/** /mission: spec 000 sections 1 and 2. */
+/** /mission: docs/requirements.md#pub-mission. */
 export function MissionPage() {
   return (
     <article className="page container page--narrow mission" aria-labelledby="mission-heading">

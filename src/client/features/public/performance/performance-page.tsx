@@ -14,7 +14,7 @@ export function PerformancePage() {
   if (performance.isPending) {
     body = <Loader label="Loading performance" />;
   } else if (!data || data.error !== undefined || data.navData.length === 0) {
-    // Spec 000 section 2: missing or erroneous data gets the error panel, with the error text if any.
+    // docs/requirements.md#pub-performance: missing or failed data gets the error panel, and its text if any.
     const text = data ? data.error || PERFORMANCE_ERROR.unavailable : LOAD_FAILED.performance;
     body = (
       <Notice

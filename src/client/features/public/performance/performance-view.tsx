@@ -31,7 +31,7 @@ const MODE_HINTS: Readonly<Record<DisplayMode, string>> = {
   raw: 'The NAV per unit (left axis) and the S&P 500 proxy price (right axis), in dollars.',
 };
 
-/** The performance view of spec 000 section 2, for data known to be usable. */
+/** The performance view of docs/requirements.md#pub-performance, for data known to be usable. */
 export function PerformanceView({ data }: { data: PerformanceResponse }) {
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);

@@ -1,4 +1,4 @@
-/** The Admin Tools screen's own words; the spec's messages live in src/domain/investors/messages.ts. */
+/** The Admin Tools screen's own words; the required messages live in src/domain/investors/messages.ts. */
 export const ADMIN_TEXT = {
   heading: 'Fund Administration Tools',
   loading: 'Loading investor data...',

@@ -5,7 +5,7 @@ import { sharesIssued } from '../../../../domain/investors/shares';
 import Decimal from 'decimal.js';
 
 /*
- * Shown when GET /api/investors fails (spec 001 section 8), so the tools stay usable for a look around.
+ * Shown when GET /api/investors fails (docs/requirements.md#rep-sample), so the tools stay usable.
  * Negative ids can never match a stored investor, so nothing can be saved against them by mistake.
  */
 

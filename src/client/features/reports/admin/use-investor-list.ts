@@ -15,7 +15,7 @@ export type InvestorList =
       retrying: boolean;
     };
 
-/** The investors, or the sample investors with a console warning when the API fails (spec 001 section 8). */
+/** The investors, or the sample investors when the API fails (docs/requirements.md#rep-sample). */
 export function useInvestorList(): InvestorList {
   const query = useInvestors();
   const { data, refetch } = query;

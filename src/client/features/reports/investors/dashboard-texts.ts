@@ -1,5 +1,5 @@
 /**
- * The Investor Dashboard's own words. The spec's messages live in src/domain (documents, investors and
+ * The Investor Dashboard's own words. The required messages live in src/domain (documents, investors and
  * reports messages.ts) and are used from there.
  */
 export const DASHBOARD_TEXT = {

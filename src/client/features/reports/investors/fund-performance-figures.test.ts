@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatChartValue, relativeVerdict, REPORTS_MODE_LABELS } from './fund-performance-figures';
 
 describe('the Reports chart texts', () => {
-  it('names the modes as the spec does', () => {
+  it('names the modes as required', () => {
     expect(REPORTS_MODE_LABELS).toEqual({
       normalized: 'Normalized (start = $100)',
       raw: 'Actual Price Per Share',

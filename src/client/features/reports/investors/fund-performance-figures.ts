@@ -2,7 +2,7 @@ import { formatCurrency } from '../../../../domain/format';
 import type { DisplayMode } from '../../../../domain/performance/view-series';
 import { CHART_TEXT } from './dashboard-texts';
 
-/** The Reports chart's own names for the two display modes (spec 001 section 2). */
+/** The Reports chart's own names for the two display modes (docs/requirements.md#inv-fund-chart). */
 export const REPORTS_MODE_LABELS: Readonly<Record<DisplayMode, string>> = {
   normalized: 'Normalized (start = $100)',
   raw: 'Actual Price Per Share',

@@ -65,7 +65,7 @@ function SummaryCards({ start, end }: { start: ViewPoint; end: ViewPoint }) {
   );
 }
 
-/** The fund against the S&P 500 (spec 001 section 2), at the top of the Investor Dashboard. */
+/** The fund against the S&P 500 (docs/requirements.md#inv-fund-chart), atop the Investor Dashboard. */
 export function FundPerformanceSection() {
   const performance = usePerformance();
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);

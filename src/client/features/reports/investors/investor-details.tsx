@@ -18,7 +18,7 @@ interface InvestorDetailsProps {
   nav: DashboardNav;
 }
 
-/** The chosen investor's sections (spec 001 section 2), all measured at the one current NAV. */
+/** The chosen investor's sections (docs/requirements.md#inv-picker), all measured at the one current NAV. */
 export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
   // The quarter and year the returns are measured from: today's, fixed for the visit.
   const [quarter] = useState(() => quarterOf(new Date()));

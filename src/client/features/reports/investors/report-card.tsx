@@ -41,7 +41,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
   const investor = { id: report.investorId, name: report.name };
   const title = `${quarter} ${year} statement: ${report.name}`;
 
-  // 'Copied!' shows for two seconds after the last copy (spec section 9).
+  // 'Copied!' shows for two seconds after the last copy (docs/requirements.md#rep-actions).
   useEffect(() => {
     if (copiedAt === null) return;
     const timer = setTimeout(() => setCopiedAt(null), COPY_FEEDBACK_MS);

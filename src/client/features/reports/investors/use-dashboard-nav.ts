@@ -18,8 +18,8 @@ export interface DashboardNav {
 }
 
 /**
- * The current NAV of the Performance Summary and the projections: from the current NAV sheet
- * (GET /api/nav/current), 176.4 when the sheet cannot be read (spec 001 section 9), or typed by hand.
+ * The current NAV of the Performance Summary and the projections (docs/requirements.md#inv-current-nav):
+ * from the current NAV sheet (GET /api/nav/current), 176.4 when it cannot be read, or typed by hand.
  */
 export function useDashboardNav(): DashboardNav {
   const query = useCurrentNav();

@@ -31,7 +31,7 @@ export function MetricsPanel() {
     );
   }
 
-  // A failed first load leaves no list: the fallback outstanding shares stand in (spec 001 section 9).
+  // No list after a failed first load: fallback outstanding shares stand in (docs/requirements.md#met-cards).
   const investors = investorsQuery.data ?? null;
   const outstanding = metricsOutstandingShares(investors);
   const rows = shareDistributionRows(investors ?? [], navInput.nav);

@@ -18,7 +18,7 @@ export interface NavInput {
   reload: () => void;
 }
 
-/** Current NAV: loaded from the sheet, typed over by hand, reloaded on demand (spec 001 section 2). */
+/** Current NAV: from the sheet, typed over by hand, reloaded on demand (docs/requirements.md#met-cards). */
 export function useNavInput(): NavInput {
   const query = useCurrentNav();
   const [typed, setTyped] = useState<string | null>(null);

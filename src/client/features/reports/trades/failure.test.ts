@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/http';
 import { failureNotice, type ChangeKind } from './failure';
 
-describe('failed changes as the spec words them (section 8)', () => {
+describe('failed changes as required (requirements#tl-notices)', () => {
   it.each<[ChangeKind, unknown, string, string | undefined]>([
     ['add', new ApiError(400, 'Please enter a ticker'), 'Failed to add position', 'Please enter a ticker'],
     ['add', new TypeError('Failed to fetch'), 'Error adding position', 'Failed to fetch'],

@@ -4,7 +4,7 @@ import { newQuarterSchema } from '../../../../domain/positions/payloads/quarter'
 import { firstIssue } from './first-issue';
 
 describe('forms check their payload with the route schema', () => {
-  it('the first problem in the spec words, with its field', () => {
+  it('the first problem in the required words, with its field', () => {
     expect(firstIssue(newQuarterSchema, { newQuarter: '  ' })).toEqual({
       message: 'Please enter a quarter name',
       field: 'newQuarter',

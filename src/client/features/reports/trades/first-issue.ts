@@ -4,7 +4,7 @@ import type { FormIssue } from '../../../components/form/use-form';
 export type { FormIssue };
 
 /**
- * Checks a form's payload with the same Zod schema the route uses: the first problem, in the spec's
+ * Checks a form's payload with the same Zod schema the route uses: the first problem, in the required
  * words, or null when the payload would be accepted.
  */
 export function firstIssue(schema: z.ZodType, payload: unknown): FormIssue | null {

@@ -27,7 +27,7 @@ export type { Checked };
 
 /*
  * The five position forms and the quarter form: field text in, the route's payload out, checked with
- * the route's own schema before anything is sent, so the form shows the spec's message the server
+ * the route's own schema before anything is sent, so the form shows the required message the server
  * would answer with. Pure, so the rules of what is sent (a partial close's quantity, the theta edit's
  * premium per contract) have tests of their own.
  */
@@ -109,7 +109,7 @@ export interface ClosePositionForm {
 
 /**
  * Quantity 1 to held (blank is refused: the field starts at what is held), then the route's checks.
- * The quantity is sent only when less than held (spec 001 section 4): equal means a full close.
+ * The quantity is sent only when less than held (docs/requirements.md#tl-close): equal means a full close.
  */
 export function checkClosePosition(
   position: PositionItem,

@@ -10,7 +10,7 @@ export interface ExpirationGroup {
   positions: PositionItem[];
 }
 
-/** The All Positions table's three groups (spec 001 section 2). */
+/** The All Positions table's three groups (docs/requirements.md#tl-table). */
 export interface PositionGroups {
   /** OPEN POSITIONS: open theta, by expiration date, soonest first. */
   openTheta: ExpirationGroup[];

@@ -13,19 +13,19 @@ export const ROW_ACTION_LABELS: Record<RowAction, string> = {
 };
 
 /**
- * A row's actions (spec 001 section 2): an open position can be closed, averaged down, rolled and
- * edited; a closed one only edited. Roll stays on an open stock's menu so that choosing it explains
- * why it is refused.
+ * A row's actions (docs/requirements.md#tl-actions): an open position can be closed, averaged down,
+ * rolled and edited; a closed one only edited. Roll stays on an open stock's menu so that choosing it
+ * explains why it is refused.
  */
 export function rowActions(position: { isOpen: boolean }): RowAction[] {
   return position.isOpen ? ['close', 'averageDown', 'roll', 'edit'] : ['edit'];
 }
 
 /**
- * Why an action may not start, or null when it may. Only theta and option positions roll (spec 001
- * section 5). Mock mode refuses adding, closing and averaging down in the spec's words (sections 4
- * and 8), and also rolling and editing: the sample positions are not in the books, so those could
- * only fail later with a less helpful message.
+ * Why an action may not start, or null when it may. Only theta and option positions roll
+ * (docs/requirements.md#tl-actions). Mock mode refuses adding, closing and averaging down, and also
+ * rolling and editing (docs/requirements.md#tl-mock): the sample positions are not in the books, so
+ * those could only fail later with a less helpful message.
  */
 export function actionRefusal(
   action: TradeLogAction,

@@ -3,7 +3,7 @@ import { derivedFigures } from '../../../../domain/positions/derived';
 import type { PositionItem, TransactionItem } from '../../../../domain/positions/responses';
 
 /*
- * Shown when GET /api/positions fails (spec 001 sections 4 and 8: "Using Mock Data"): a small, plausible
+ * Shown when GET /api/positions fails (docs/requirements.md#tl-mock: "Using Mock Data"): a small, plausible
  * quarter of theta, stock and option trades. Negative ids never match a stored position, so a change
  * that slips past the mock-mode guards is refused by the server instead of touching real books.
  */

@@ -1,4 +1,4 @@
-/** Spec 001 section 9: at most 2 sector tags per row. */
+/** docs/requirements.md#tl-table: at most 2 sector tags per row. */
 export const MAX_SECTOR_TAGS = 2;
 
 export interface SectorTags {

@@ -1,6 +1,6 @@
 /**
  * The Trade Log screen's own words. Validation messages come from the shared payload schemas
- * (src/domain/positions/messages.ts); these are the spec's alerts (section 8) shown as notices, and
+ * (src/domain/positions/messages.ts); these are the notices of docs/requirements.md#tl-notices, and
  * the labels of the screen.
  */
 export const TRADE_LOG_TEXT = {
@@ -27,7 +27,7 @@ export const TRADE_LOG_TEXT = {
     profit: 'Quarter Profit',
   },
 
-  // Spec 001 section 8: positions, quarters, mock mode.
+  // docs/requirements.md#err-trades: positions, quarters, mock mode.
   addFailed: 'Failed to add position',
   addError: 'Error adding position',
   averageFailed: 'Failed to average down position',
@@ -48,7 +48,7 @@ export const TRADE_LOG_TEXT = {
   mockAverage: 'Averaging down is not supported in mock mode',
   mockClose: 'Closing positions is not supported in mock mode',
 
-  // Not worded by the spec.
+  // Ours (docs/requirements.md#tl-mock, #tl-export, #tl-screen).
   mockRoll: 'Rolling is not supported in mock mode',
   mockEdit: 'Editing is not supported in mock mode',
   downloadFailed: 'Download failed',

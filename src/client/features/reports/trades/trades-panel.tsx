@@ -37,7 +37,7 @@ const DOWNLOAD_FAILED: FailureTexts = {
 
 type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
 
-/** The Trade Log tab (spec 001 section 2): 'Quarterly Trades'. */
+/** The Trade Log tab (docs/requirements.md#tl-screen): 'Quarterly Trades'. */
 export function TradesPanel() {
   const log = useTradeLog();
   const [dialog, setDialog] = useState<DialogState>(null);

@@ -17,7 +17,7 @@ export interface TradeLogState {
   quarterName: string | null;
   selectQuarter: (name: string) => void;
   positions: PositionItem[] | null;
-  /** Mock mode: GET /api/positions failed and the sample positions stand in (spec 001 section 8). */
+  /** Mock mode: GET /api/positions failed; the sample positions stand in (docs/requirements.md#tl-mock). */
   mock: boolean;
   loadingPositions: boolean;
   retry: () => void;
@@ -28,8 +28,8 @@ const QUARTER_PARAM = 'quarter';
 
 /**
  * The quarter being viewed (kept in the address as ?quarter=Q3_2025, the current quarter by default)
- * and its positions, with the spec's fallbacks: the sample quarter list when the quarters fail to load,
- * the sample positions and mock mode when the positions do.
+ * and its positions, with the fallbacks of docs/requirements.md#rep-sample: the sample quarter list
+ * when the quarters fail to load, the sample positions and mock mode when the positions do.
  */
 export function useTradeLog(): TradeLogState {
   const quartersQuery = useQuarters();

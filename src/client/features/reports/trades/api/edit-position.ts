@@ -18,7 +18,7 @@ export interface EditPositionVariables {
   body: EditPositionBody;
 }
 
-/** PATCH with id: the edit payload of the position's type (spec 001 section 3). */
+/** PATCH with id: the edit payload of the position's type (docs/requirements.md#tl-edit). */
 export function editPosition({ type, body }: EditPositionVariables): Promise<PositionItem> {
   return apiFetch<PositionItem>(holdingsPath(type), { method: 'PATCH', body: JSON.stringify(body) });
 }

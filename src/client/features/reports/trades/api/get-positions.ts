@@ -13,7 +13,7 @@ export function positionsQueryOptions(quarterKey: string | null) {
     queryKey: TRADE_LOG_KEYS.positionsOf(quarterKey ?? ''),
     queryFn: () => getPositions(quarterKey ?? ''),
     enabled: quarterKey !== null,
-    // The sample positions stand in as soon as the first attempt fails (spec 001 section 8).
+    // The sample positions stand in as soon as the first attempt fails (docs/requirements.md#tl-mock).
     retry: 1,
   });
 }

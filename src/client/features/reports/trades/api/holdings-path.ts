@@ -1,6 +1,6 @@
 import type { PositionType } from '../../../../../domain/positions/units';
 
-/** The spec's holdings path for a position type (spec 001 section 7). */
+/** The holdings path for a position type (docs/requirements.md#tl-api). */
 export function holdingsPath(type: PositionType): string {
   switch (type) {
     case 'THETA':

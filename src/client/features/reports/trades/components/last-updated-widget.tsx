@@ -7,7 +7,7 @@ import { localToday } from '../../../../../domain/calendar';
 import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
 /**
- * The floating 'Last updated' widget (spec 001 sections 2 and 8): collapsed it reads 'Last updated
+ * The floating 'Last updated' widget (docs/requirements.md#tl-last-updated): collapsed it reads 'Last updated
  * {date}'; expanded it offers 'Mark updated today' and a date (no later than today); while saving its
  * buttons wait. A failed load or save only goes to the console, and a failed save leaves it open.
  */
@@ -43,7 +43,7 @@ export function LastUpdatedWidget({ quarter }: { quarter: Quarter }) {
           setDate('');
           collapse();
         },
-        // Spec 001 section 8: only logged; the widget stays open so the date can be tried again.
+        // docs/requirements.md#tl-last-updated: only logged; the widget stays open to try the date again.
         onError: (error) => console.error('Failed to save the trade log last updated date:', error),
       },
     );

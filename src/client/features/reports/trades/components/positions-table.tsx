@@ -97,7 +97,7 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
 }
 
 /**
- * All Positions (spec 001 section 2): OPEN POSITIONS (theta, a sub-heading per expiration date),
+ * All Positions (docs/requirements.md#tl-table): OPEN POSITIONS (theta, a sub-heading per expiration date),
  * CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. The grouping runs
  * once per list; collapsed groups render no rows at all, and a long group renders progressively.
  */

@@ -91,7 +91,7 @@ export function TargetIncomeCalculator() {
           </div>
         </dl>
         {result.weeklyTarget === null ? <p className="muted">{INCOME_MESSAGES.capitalRequired}</p> : null}
-        {/* The spec's "alert": announced at once (role="alert") but kept on the page, not a browser alert. */}
+        {/* The alert of docs/requirements.md#diff: announced at once (role="alert"), kept on the page. */}
         {result.notice ? (
           <Notice tone="error" title="Annualized return above 100%">
             {INCOME_MESSAGES.annualizedAbove100(formatPercentPlain(result.annualizedPercent, 1))}
