@@ -16,7 +16,7 @@ const NUMBERS_INVALID = 'Please enter valid numbers for NAV and investment amoun
 
 describe('New Investor Share Calculator: calculate', () => {
   it.each([
-    ['the calculator's defaults', '157.736681', '50000', '316.984'],
+    ['the calculator defaults', '157.736681', '50000', '316.984'],
     ['numbers rather than text', 157.736681, 50000, '316.984'],
     ['a NAV typed with spaces', ' 173.84 ', '250000', '1438.1'],
     ['a small amount', '157.736681', '0.01', '0.0000633968'],

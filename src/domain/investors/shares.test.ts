@@ -5,7 +5,7 @@ import { roundShares, sharesIssued } from './shares';
 
 describe('sharesIssued: amount / NAV to 6 significant digits, halves away from zero', () => {
   it.each([
-    ['the calculator's defaults: 50,000 at 157.736681', '50000', '157.736681', '316.984'],
+    ['the calculator defaults: 50,000 at 157.736681', '50000', '157.736681', '316.984'],
     ['a large amount keeps 6 digits and pads with zeros', '12345678.90', '1.5', '8230450'],
     ['a billion at 3', '1000000000', '3', '333333000'],
     ['one cent: small shares keep 6 significant digits', '0.01', '157.736681', '0.0000633968'],
