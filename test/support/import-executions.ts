@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Execution, ExecutionEvent, Side, Effect } from '../../src/domain/imports/execution';
+import { planImport } from '../../src/domain/imports/plan';
 import type {
   ImportPlan,
   OpenPositionSnapshot,
@@ -158,3 +159,37 @@ export function generatedTastytradeFile(pairs: number): string {
   rows.sort((a, b) => b.at - a.at);
   return [TASTYTRADE_HEADER, ...rows.map((row) => row.text)].join('\n');
 }
+
+/** The plan of these executions against these open positions, `duplicates` by row number. */
+export const planOf = (
+  executions: Execution[],
+  positions: OpenPositionSnapshot[] = [],
+  duplicates: number[] = [],
+) => planImport(executions, positions, { duplicates: new Set(duplicates) });
+
+/** Shares of a stock held before the import. */
+export const sharesHeld = (id: number, quantity: number, ticker = 'SPY'): OpenPositionSnapshot =>
+  openPosition(id, {
+    type: 'STOCK',
+    ticker,
+    expiration: null,
+    strike: null,
+    right: null,
+    action: null,
+    quantity,
+  });
+
+/** An option event on the expiration date, as the readers give it. */
+export const optionEvent = (
+  row: number,
+  kind: 'EXPIRATION' | 'ASSIGNMENT' | 'EXERCISE',
+  fields: Parameters<typeof optionExecution>[1] = {},
+) =>
+  optionExecution(row, {
+    event: kind,
+    effect: 'CLOSE',
+    side: 'BUY',
+    price: '0',
+    time: '2025-10-17T16:00:00',
+    ...fields,
+  });

@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution } from './execution';
-import { planImport } from './plan';
 import type { OpenPositionSnapshot } from './plan-types';
-import { entryOf, openPosition, optionExecution as option } from '../../../test/support/import-executions';
-
-const plan = (executions: Execution[], positions: OpenPositionSnapshot[] = [], duplicates: number[] = []) =>
-  planImport(executions, positions, { duplicates: new Set(duplicates) });
-
-const shares = (id: number, quantity: number, ticker = 'SPY'): OpenPositionSnapshot =>
-  openPosition(id, {
-    type: 'STOCK',
-    ticker,
-    expiration: null,
-    strike: null,
-    right: null,
-    action: null,
-    quantity,
-  });
-
-/** An option event on the expiration date, as the readers give it. */
-const event = (
-  row: number,
-  kind: 'EXPIRATION' | 'ASSIGNMENT' | 'EXERCISE',
-  fields: Parameters<typeof option>[1] = {},
-) =>
-  option(row, {
-    event: kind,
-    effect: 'CLOSE',
-    side: 'BUY',
-    price: '0',
-    time: '2025-10-17T16:00:00',
-    ...fields,
-  });
+import {
+  entryOf,
+  optionEvent as event,
+  planOf as plan,
+  sharesHeld as shares,
+  openPosition,
+  optionExecution as option,
+} from '../../../test/support/import-executions';
 
 describe('expirations', () => {
   it('close the position at 0 on the expiration date', () => {
