@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney3, formatNumber } from '../src/domain/format';
 import { LEDGER_HEADER } from '../src/domain/investors/ledger-csv';
@@ -16,6 +15,7 @@ import { calculateNav } from '../src/domain/investors/nav-calculator';
 import type { Investor } from '../src/domain/investors/schemas';
 import { sharesIssued } from '../src/domain/investors/shares';
 import { ADMIN, adminApi, signIn } from './support/accounts';
+import { seriousViolations, horizontalOverflow } from './support/page-checks';
 
 // Every e2e file shares one fresh database, so names are unique per run and no list is assumed empty.
 const run = Date.now();
@@ -220,17 +220,9 @@ for (const viewport of [
       .click();
     await region(page, 'NAV Calculator').getByLabel('Outstanding Units').fill('0');
     await region(page, 'NAV Calculator').getByRole('button', { name: 'Calculate NAV' }).click();
-    const results = await new AxeBuilder({ page }).include('.admin-tools').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    const serious = await seriousViolations(page, '.admin-tools');
     expect(serious).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

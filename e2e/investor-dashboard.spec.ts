@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { DOCUMENT_CATEGORY_LABELS } from '../src/domain/documents/categories';
@@ -17,6 +16,7 @@ import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
 import { accessToken, createInvestor, saveNavData, uniqueInvestor } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
+import { seriousViolations, horizontalOverflow } from './support/page-checks';
 
 const DASHBOARD = '/reports/investor-dashboard';
 const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
@@ -424,17 +424,9 @@ test('the dashboard with every section open has no serious accessibility issue a
     { width: 375, height: 800 },
   ]) {
     await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).include('.investor-dashboard').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    const serious = await seriousViolations(page, '.investor-dashboard');
     expect(serious).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `no sideways scrolling at ${viewport.width} px`).toBe(0);
   }
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import Decimal from 'decimal.js';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { formatCurrency } from '../src/domain/format';
 import { sharesIssued } from '../src/domain/investors/shares';
@@ -8,6 +7,7 @@ import { NOT_LINKED } from '../src/domain/portal/messages';
 import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/investors/sample-investor';
 import { accessToken, ADMIN, INVESTOR, MEMBER, signIn } from './support/accounts';
 import { createInvestor, uniqueInvestor } from './support/investor-api';
+import { seriousViolations, horizontalOverflow } from './support/page-checks';
 
 /*
  * The investor portal (docs/requirements.md#portal): the local provider's investor@fund.local is
@@ -123,17 +123,9 @@ for (const viewport of [
     await signIn(page, INVESTOR, '/account');
     await expect(page.locator('.account-chart .recharts-wrapper > svg')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download subscription-agreement.pdf' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { formatMoney3, formatPercent } from '../src/domain/format';
@@ -7,6 +6,7 @@ import { playgroundHoldings, playgroundResult } from '../src/domain/investors/sc
 import { sharesIssued } from '../src/domain/investors/shares';
 import type { CurrentNavResponse, PortfolioResponse } from '../src/domain/public-data/schemas';
 import { ADMIN, adminApi, signIn } from './support/accounts';
+import { seriousViolations, horizontalOverflow } from './support/page-checks';
 
 // Every e2e file shares one database: each test adds its own uniquely named investor.
 const uniqueInvestor = (tag: string) => {
@@ -160,17 +160,9 @@ for (const viewport of [
     await openMetricsWithAnInvestor(page, uniqueInvestor(`axe-${viewport.width}`));
     await expect(page.getByLabel('Scenario price for AAPL')).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).include('.metrics').analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
+      const serious = await seriousViolations(page, '.metrics');
       expect(serious).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     };
     await check();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts';
 import { adminToken, postPosition } from './support/trade-log-journey';
+import { seriousViolations } from './support/page-checks';
 
 /*
  * Importing a broker file from the Trade Log: upload, review the preview, confirm the proposed roll,
@@ -67,9 +67,7 @@ test('the admin imports a broker file: preview, confirm a roll, commit, see the 
   await expect(rows.filter({ hasText: 'XYZ 2098-03-20 50 P' }).first()).toContainText('New theta');
   await expect(rows.filter({ hasText: 'roll proposed' })).toHaveCount(2);
   await expect(profit(page)).toHaveText('+$100.000');
-  const axe = await new AxeBuilder({ page }).include('.import-trades').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  expect(await seriousViolations(page, '.import-trades')).toEqual([]);
 
   // Keyboard only: the roll's checkbox and the commit button are reached and used without a mouse.
   await page.getByRole('checkbox', { name: 'Book rows 3 and 4 (XYZ) as one roll' }).focus();

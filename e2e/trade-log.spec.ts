@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatLongDay } from '../src/client/features/reports/trades/display';
 import { ADMIN, signIn } from './support/accounts';
 import { adminToken, browserToday, journeyQuarters, postPosition } from './support/trade-log-journey';
+import { seriousViolations } from './support/page-checks';
 
 /*
  * The Trade Log as the admin: a quarter of its own (see journeyQuarters), every kind of position,
@@ -453,23 +453,14 @@ test('when the positions fail to load, sample positions show in mock mode and ch
   expect(widths.page).toBeLessThanOrEqual(375);
 
   // No serious accessibility problems, with the groups open and with a dialog open.
-  const seriousViolations = async (selector: string) => {
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  };
   await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
   await page.getByRole('button', { name: /^STOCK & OPTION HOLDINGS/ }).click();
   await page.getByRole('button', { name: /^Last updated/ }).click();
-  expect(await seriousViolations('.trade-log')).toEqual([]);
+  expect(await seriousViolations(page, '.trade-log')).toEqual([]);
   await page.getByRole('button', { name: /^Last updated/ }).click();
   await page.getByRole('button', { name: 'Create New Quarter' }).click();
   await expect(dialog(page, 'Create New Quarter')).toBeVisible();
-  expect(await seriousViolations('[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { NOT_LINKED } from '../../../domain/portal/messages';
+import { SignInNotices } from '../../auth/sign-in-notices';
 import { useAccess } from '../../auth/use-access';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
-import { GATE } from '../../messages';
 import { accountQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { CapitalAccount } from './capital-account';
@@ -37,18 +37,7 @@ export function AccountPage() {
     <section className="page container account-page" aria-labelledby="account-heading">
       <PageTitle title={ACCOUNT_TEXTS.title} />
       <h1 id="account-heading">{ACCOUNT_TEXTS.title}</h1>
-      {access.status === 'loading' ? <Notice>{GATE.authenticating}</Notice> : null}
-      {access.status === 'signedOut' ? (
-        <Notice
-          actions={
-            <button type="button" className="button button--primary" onClick={() => void access.login()}>
-              Log in to continue
-            </button>
-          }
-        >
-          {ACCOUNT_TEXTS.signIn}
-        </Notice>
-      ) : null}
+      <SignInNotices access={access} signedOutText={ACCOUNT_TEXTS.signIn} />
       {access.status === 'signedIn' && access.problem !== undefined ? (
         <Notice tone="error">{access.problem}</Notice>
       ) : null}

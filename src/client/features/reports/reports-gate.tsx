@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { SignInNotices } from '../../auth/sign-in-notices';
 import { useAccess } from '../../auth/use-access';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
@@ -31,19 +32,7 @@ export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
     <section className="page container page--narrow" aria-labelledby="reports-gate-heading">
       <PageTitle title="Reports" />
       <h1 id="reports-gate-heading">Reports</h1>
-      {access.status === 'loading' ? <Notice>{GATE.authenticating}</Notice> : null}
-      {access.status === 'signedOut' ? (
-        <Notice
-          actions={
-            // Named apart from the header's 'Login' so each button keeps a unique accessible name.
-            <button type="button" className="button button--primary" onClick={() => void access.login()}>
-              Log in to continue
-            </button>
-          }
-        >
-          {GATE.signedOut}
-        </Notice>
-      ) : null}
+      <SignInNotices access={access} signedOutText={GATE.signedOut} />
       {access.status === 'signedIn' && access.user?.role != null && access.user.role !== 'administrator' ? (
         <Notice tone="error">{GATE.denied}</Notice>
       ) : null}
