@@ -7,11 +7,12 @@ import {
   type ImportView,
 } from '../../domain/imports/api-schemas';
 import type { PlanEntry } from '../../domain/imports/plan-types';
-import { writeAudit } from '../db/audit';
+import { deferAudits, flushAudits, writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { importPositions, importRows, imports } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { Tx } from '../trades/records';
+import { cacheWithin } from '../trades/tx-cache';
 import { bookEntry, type Booking } from './book-entry';
 import { positionFingerprint } from './fingerprint';
 import { planNow, viewOf, type StoredEntry } from './plan-now';
@@ -51,6 +52,9 @@ export async function commitImport(
       const undecided = plan.entries.find((e) => e.outcome === 'NEEDS_REVIEW' && !decisions.has(e.rowNumber));
       if (undecided) throw new HttpError(400, decisionMissingMessage(undecided.rowNumber));
 
+      // Thousands of changes in a row: remember what each wrote, and write their audit rows in chunks.
+      cacheWithin(tx);
+      deferAudits(tx);
       const booking: Booking = { tx, importId, actor, today, plan, created: new Map(), touched: new Map() };
       const done = new Set<number>();
       for (const entry of plan.entries) {
@@ -63,6 +67,7 @@ export async function commitImport(
           throw error;
         }
       }
+      await flushAudits(tx);
       await markRows(tx, importId, plan.entries, decisions);
       await recordTouched(tx, importId, booking.touched);
       const counts = Object.fromEntries(Object.entries(plan.counts));

@@ -14,6 +14,7 @@ import { toPositionItem } from './position-item';
 import { entryColumns, holdingOf, lockPosition } from './position-state';
 import {
   auditSnapshot,
+  byDateThenId,
   reloadRecord,
   type PositionInsert,
   type PositionRecord,
@@ -21,6 +22,7 @@ import {
   type Tx,
 } from './records';
 import { resolveSectorIds, setPositionSectors } from './sectors';
+import { remember } from './tx-cache';
 
 /**
  * PATCH with positionId: average down / add shares or contracts to an open position. The new
@@ -57,25 +59,34 @@ export async function averageDownPositionIn(
       addQuantity: input.quantity,
       addPrice: input.price,
     });
-    await tx
+    const [position] = await tx
       .update(positions)
       .set({
         ...entryColumns(type, result.quantity, result.average, result.entryTotal),
         updatedAt: sql`now()`,
       })
-      .where(eq(positions.id, before.position.id));
-    await tx.insert(transactions).values({
-      positionId: before.position.id,
-      type: type === 'STOCK' ? 'BUY' : 'OPEN',
-      quantity: String(input.quantity),
-      premium: type === 'STOCK' ? null : input.price,
-      price: type === 'STOCK' ? input.price : null,
-      totalValue: toNumericText(new Decimal(input.price).times(input.quantity)),
-      date: tradeTimestamp(input.date ?? todayTradeDate(today)),
-      notes: input.comments,
-      ...link,
+      .where(eq(positions.id, before.position.id))
+      .returning();
+    const [added] = await tx
+      .insert(transactions)
+      .values({
+        positionId: before.position.id,
+        type: type === 'STOCK' ? 'BUY' : 'OPEN',
+        quantity: String(input.quantity),
+        premium: type === 'STOCK' ? null : input.price,
+        price: type === 'STOCK' ? input.price : null,
+        totalValue: toNumericText(new Decimal(input.price).times(input.quantity)),
+        date: tradeTimestamp(input.date ?? todayTradeDate(today)),
+        notes: input.comments,
+        ...link,
+      })
+      .returning();
+    // The rows just written, as a read-back would find them; the sectors are unchanged.
+    const after = remember(tx, {
+      position: position!,
+      transactions: byDateThenId([...before.transactions, added!]),
+      sectors: before.sectors,
     });
-    const after = await reloadRecord(tx, before.position.id);
     await writeAudit(tx, {
       actor,
       action: 'average_down',

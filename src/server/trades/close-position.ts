@@ -11,7 +11,8 @@ import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
 import { toPositionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
-import { auditSnapshot, reloadRecord, type PositionRecord, type TransactionLink, type Tx } from './records';
+import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink, type Tx } from './records';
+import { remember } from './tx-cache';
 
 /**
  * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
@@ -49,17 +50,20 @@ export async function closePositionIn(
     const closeAt = closeTimestamp(closeDate);
 
     const split = splitClose({ ...holding, quantity: quantity.value, closeValue: input.closeValue });
-    await tx.insert(transactions).values({
-      positionId: before.position.id,
-      type: type === 'STOCK' ? 'SELL' : split.full ? 'CLOSE' : 'PARTIAL_CLOSE',
-      quantity: toNumericText(quantity.value),
-      closeValue: input.closeValue,
-      totalValue: toNumericText(split.closeTotal),
-      netProfit: toNumericText(split.netProfit),
-      date: closeAt,
-      notes: input.comments,
-      ...link,
-    });
+    const [closing] = await tx
+      .insert(transactions)
+      .values({
+        positionId: before.position.id,
+        type: type === 'STOCK' ? 'SELL' : split.full ? 'CLOSE' : 'PARTIAL_CLOSE',
+        quantity: toNumericText(quantity.value),
+        closeValue: input.closeValue,
+        totalValue: toNumericText(split.closeTotal),
+        netProfit: toNumericText(split.netProfit),
+        date: closeAt,
+        notes: input.comments,
+        ...link,
+      })
+      .returning();
     const changes = split.full
       ? {
           isOpen: false,
@@ -67,12 +71,18 @@ export async function closePositionIn(
           netProfit: toNumericText(realizedSoFar(before).plus(split.netProfit)),
         }
       : remainingColumns(type, split.remainingQuantity, split.remainingEntry);
-    await tx
+    const [position] = await tx
       .update(positions)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(positions.id, before.position.id));
+      .where(eq(positions.id, before.position.id))
+      .returning();
 
-    const after = await reloadRecord(tx, before.position.id);
+    // The rows just written, as a read-back would find them; the sectors are unchanged.
+    const after = remember(tx, {
+      position: position!,
+      transactions: byDateThenId([...before.transactions, closing!]),
+      sectors: before.sectors,
+    });
     await writeAudit(tx, {
       actor,
       action: split.full ? 'close' : 'partial_close',

@@ -11,14 +11,15 @@ import { toPositionItem } from './position-item';
 import { entryColumns } from './position-state';
 import {
   auditSnapshot,
-  reloadRecord,
+  byDateThenId,
   type PositionInsert,
   type PositionRecord,
   type TransactionLink,
   type Tx,
 } from './records';
 import { ensureQuarter, knownQuarters } from './quarters';
-import { resolveSectorIds, setPositionSectors } from './sectors';
+import { addPositionSectors, resolveSectorIds, sectorNames } from './sectors';
+import { quarterEnsured, remember, rememberQuarter } from './tx-cache';
 
 /**
  * POST /api/positions: a new open position, or a backfilled closed one (an OPEN and a closing
@@ -43,7 +44,10 @@ export async function createPositionIn(
 ): Promise<PositionRecord> {
   {
     const quarter = input.quarter ?? currentTradeQuarter(await knownQuarters(tx), today);
-    await ensureQuarter(tx, quarter, actor);
+    if (!quarterEnsured(tx, quarterKey(quarter))) {
+      await ensureQuarter(tx, quarter, actor);
+      rememberQuarter(tx, quarterKey(quarter));
+    }
     const sectorIds = await resolveSectorIds(tx, input.sectors, actor);
 
     const isStock = input.positionType === 'STOCK';
@@ -71,31 +75,43 @@ export async function createPositionIn(
           }),
     };
     const [position] = await tx.insert(positions).values(values).returning();
-    await setPositionSectors(tx, position!.id, sectorIds);
+    await addPositionSectors(tx, position!.id, sectorIds);
 
-    await tx.insert(transactions).values({
-      positionId: position!.id,
-      type: 'OPEN',
-      quantity: toNumericText(quantity),
-      premium: isStock ? null : toNumericText(perUnit),
-      price: isStock ? toNumericText(perUnit) : null,
-      totalValue: toNumericText(entryTotal),
-      date: input.openDate,
-      ...link,
-    });
-    if (input.closed !== null) {
-      await tx.insert(transactions).values({
+    const written = await tx
+      .insert(transactions)
+      .values({
         positionId: position!.id,
-        type: isStock ? 'SELL' : 'CLOSE',
+        type: 'OPEN',
         quantity: toNumericText(quantity),
-        closeValue: input.closed.closePrice,
-        totalValue: toNumericText(new Decimal(input.closed.closePrice).times(quantity)),
-        netProfit: input.closed.netProfit,
-        date: input.closed.closeDate,
-      });
+        premium: isStock ? null : toNumericText(perUnit),
+        price: isStock ? toNumericText(perUnit) : null,
+        totalValue: toNumericText(entryTotal),
+        date: input.openDate,
+        ...link,
+      })
+      .returning();
+    if (input.closed !== null) {
+      const closing = await tx
+        .insert(transactions)
+        .values({
+          positionId: position!.id,
+          type: isStock ? 'SELL' : 'CLOSE',
+          quantity: toNumericText(quantity),
+          closeValue: input.closed.closePrice,
+          totalValue: toNumericText(new Decimal(input.closed.closePrice).times(quantity)),
+          netProfit: input.closed.netProfit,
+          date: input.closed.closeDate,
+        })
+        .returning();
+      written.push(...closing);
     }
 
-    const record = await reloadRecord(tx, position!.id);
+    // The rows just written, as a read-back would find them.
+    const record = remember(tx, {
+      position: position!,
+      transactions: byDateThenId(written),
+      sectors: await sectorNames(tx, sectorIds),
+    });
     await writeAudit(tx, {
       actor,
       action: 'create',

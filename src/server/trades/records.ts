@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client';
 import { dataVersions, positionSectors, positions, sectors, transactions } from '../db/schema';
 import { MAX_RECORD_ID } from '../../domain/record-id';
 import { TRADE_LOG_VERSION } from './trade-log-version';
+import { cachedRecord } from './tx-cache';
 
 /** A Drizzle transaction handed to the callback of `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -126,6 +127,9 @@ export async function loadQuarterSnapshot(
 export async function loadRecordForUpdate(tx: Tx, id: number): Promise<PositionRecord | null> {
   // Ids are int4: a larger one names no position (and would be a database error).
   if (id > MAX_RECORD_ID) return null;
+  // Already locked or created by this transaction: it is as remembered.
+  const cached = cachedRecord(tx, id);
+  if (cached !== undefined) return cached;
   const [position] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
   if (position === undefined) return null;
   return loadRest(tx, position);
@@ -151,6 +155,11 @@ async function loadRest(tx: Tx, position: PositionRow): Promise<PositionRecord> 
     .where(eq(positionSectors.positionId, position.id))
     .orderBy(asc(sectors.name));
   return assemble([position], transactionRows, sectorRows)[0]!;
+}
+
+/** Oldest first, as `loadRest` orders them (trade times are fixed-width text, so text order is time order). */
+export function byDateThenId(rows: readonly TransactionRow[]): TransactionRow[] {
+  return [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
 /** What the audit log keeps of a position: its row and its sector names. */

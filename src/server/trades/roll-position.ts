@@ -21,13 +21,14 @@ import { entryColumns, holdingOf, realizedSoFar } from './position-state';
 import {
   auditSnapshot,
   loadRecordForUpdate,
-  reloadRecord,
+  byDateThenId,
   type PositionRecord,
   type PositionRow,
   type TransactionLink,
   type Tx,
 } from './records';
-import { setPositionSectors } from './sectors';
+import { addPositionSectors } from './sectors';
+import { remember } from './tx-cache';
 
 async function lockRollable(tx: Tx, id: number, type: 'THETA' | 'OPTION'): Promise<PositionRecord> {
   const record = await loadRecordForUpdate(tx, id);
@@ -113,18 +114,21 @@ export async function rollPositionIn(
     optionType: newOptionType,
   };
 
-  await tx.insert(transactions).values({
-    positionId: old.id,
-    type: 'ROLL_CLOSE',
-    quantity: toNumericText(holding.held),
-    closeValue: input.closeValue,
-    totalValue: toNumericText(new Decimal(input.closeValue).times(holding.held)),
-    netProfit: toNumericText(carry),
-    date: rolledAt,
-    notes: `Rolled into ${describe(newTerms)}`,
-    ...links.close,
-  });
-  await tx
+  const [rollClose] = await tx
+    .insert(transactions)
+    .values({
+      positionId: old.id,
+      type: 'ROLL_CLOSE',
+      quantity: toNumericText(holding.held),
+      closeValue: input.closeValue,
+      totalValue: toNumericText(new Decimal(input.closeValue).times(holding.held)),
+      netProfit: toNumericText(carry),
+      date: rolledAt,
+      notes: `Rolled into ${describe(newTerms)}`,
+      ...links.close,
+    })
+    .returning();
+  const [closedRow] = await tx
     .update(positions)
     .set({
       isOpen: false,
@@ -132,8 +136,14 @@ export async function rollPositionIn(
       netProfit: toNumericText(realizedSoFar(before).plus(carry)),
       updatedAt: sql`now()`,
     })
-    .where(eq(positions.id, old.id));
-  const closed = await reloadRecord(tx, old.id);
+    .where(eq(positions.id, old.id))
+    .returning();
+  // The rows just written, as a read-back would find them; the sectors are unchanged.
+  const closed = remember(tx, {
+    position: closedRow!,
+    transactions: byDateThenId([...before.transactions, rollClose!]),
+    sectors: before.sectors,
+  });
   await writeAudit(tx, {
     actor,
     action: 'roll_close',
@@ -166,22 +176,26 @@ export async function rollPositionIn(
     .select({ sectorId: positionSectors.sectorId })
     .from(positionSectors)
     .where(eq(positionSectors.positionId, old.id));
-  await setPositionSectors(
+  await addPositionSectors(
     tx,
     created!.id,
     sectorRows.map((row) => row.sectorId),
   );
-  await tx.insert(transactions).values({
-    positionId: created!.id,
-    type: 'OPEN',
-    quantity: toNumericText(newContracts),
-    premium: input.newPremium,
-    totalValue: toNumericText(premium.times(newContracts)),
-    date: rolledAt,
-    notes: carryText,
-    ...links.open,
-  });
-  const opened = await reloadRecord(tx, created!.id);
+  const [open] = await tx
+    .insert(transactions)
+    .values({
+      positionId: created!.id,
+      type: 'OPEN',
+      quantity: toNumericText(newContracts),
+      premium: input.newPremium,
+      totalValue: toNumericText(premium.times(newContracts)),
+      date: rolledAt,
+      notes: carryText,
+      ...links.open,
+    })
+    .returning();
+  // The new position has the old one's sectors.
+  const opened = remember(tx, { position: created!, transactions: [open!], sectors: before.sectors });
   await writeAudit(tx, {
     actor,
     action: 'create',

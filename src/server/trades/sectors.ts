@@ -58,6 +58,26 @@ export async function setPositionSectors(
   sectorIds: readonly number[],
 ): Promise<void> {
   await tx.delete(positionSectors).where(eq(positionSectors.positionId, positionId));
+  await addPositionSectors(tx, positionId, sectorIds);
+}
+
+/** Gives a position that has none yet (one just created) its sectors. */
+export async function addPositionSectors(
+  tx: Tx,
+  positionId: number,
+  sectorIds: readonly number[],
+): Promise<void> {
   if (sectorIds.length === 0) return;
   await tx.insert(positionSectors).values(sectorIds.map((sectorId) => ({ positionId, sectorId })));
+}
+
+/** The sectors' names, alphabetical, as a position's record lists them. */
+export async function sectorNames(tx: Tx, sectorIds: readonly number[]): Promise<string[]> {
+  if (sectorIds.length === 0) return [];
+  const rows = await tx
+    .select({ name: sectors.name })
+    .from(sectors)
+    .where(inArray(sectors.id, [...sectorIds]))
+    .orderBy(asc(sectors.name));
+  return rows.map((row) => row.name);
 }
