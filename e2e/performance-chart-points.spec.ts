@@ -5,8 +5,8 @@ import { viewSeries } from '../src/domain/performance/view-series';
 import { formatDay, formatSeriesValue } from '../src/client/components/charts/performance-figures';
 import { publicPerformance } from './support/public-data';
 
-/** Points of a Recharts line path: one move, then one curve or line command per further point. */
-const pathPoints = (d: string) => (d.match(/[CL]/g)?.length ?? 0) + 1;
+/** Points of a drawn line: one move, then one line command per further point. */
+const pathPoints = (d: string) => (d.match(/L/g)?.length ?? 0) + 1;
 
 test('all time draws at most the chart limit of days, and the tooltip reads the exact day under the pointer', async ({
   page,
@@ -18,11 +18,11 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
   const byDay = new Map(points.map((point) => [formatDay(point.date), point]));
 
   await page.goto('/about/performance');
-  const chart = page.locator('.performance-chart .recharts-wrapper > svg');
+  const chart = page.locator('.performance-chart svg.svg-chart__svg');
   await expect(chart).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
 
-  const lines = chart.locator('path.recharts-line-curve');
+  const lines = chart.locator('path.svg-chart__line');
   await expect(lines).toHaveCount(2);
   for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
     const drawn = pathPoints(d);
