@@ -47,3 +47,28 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
     await expect(row('Relative')).toContainText(formatPercent(point!.relativeDiff));
   }
 });
+
+test('the chart walks the days from the keyboard, with each day exact', async ({ page, request }) => {
+  const data = await publicPerformance(request);
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: new Date() });
+  const first = points[0];
+  const second = points[1];
+  const last = points[points.length - 1];
+  if (!first || !second || !last) throw new Error('too few points');
+
+  await page.goto('/about/performance');
+  const chart = page.getByRole('img', { name: /the arrow keys move from day to day/ });
+  await expect(chart).toBeVisible();
+  await chart.focus();
+  const tip = page.locator('.performance-chart .chart-tooltip');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(last.date));
+  await page.keyboard.press('Home');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(first.date));
+  await page.keyboard.press('ArrowRight');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(second.date));
+  await expect(tip.getByRole('row', { name: /^Portfolio/ })).toContainText(
+    formatSeriesValue(second.portfolioValue, 'normalized'),
+  );
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arcPath, linearScale, linePath, nearestIndex, polarPoint, sliceAngles, tickIndices } from './svg-geometry';
+import {
+  arcPath,
+  linearScale,
+  linePath,
+  nearestIndex,
+  polarPoint,
+  sliceAngles,
+  tickIndices,
+} from './svg-geometry';
 
 describe('linearScale', () => {
   it.each([
@@ -32,7 +40,14 @@ describe('linePath', () => {
   it.each([
     { points: [], expected: '' },
     { points: [[1, 2]], expected: 'M1.00,2.00' },
-    { points: [[0, 0], [10.123, 5], [20, 7.456]], expected: 'M0.00,0.00L10.12,5.00L20.00,7.46' },
+    {
+      points: [
+        [0, 0],
+        [10.123, 5],
+        [20, 7.456],
+      ],
+      expected: 'M0.00,0.00L10.12,5.00L20.00,7.46',
+    },
   ] as { points: [number, number][]; expected: string }[])('draws $expected', ({ points, expected }) => {
     expect(linePath(points)).toBe(expected);
   });
@@ -69,11 +84,39 @@ describe('arcPath', () => {
 
 describe('sliceAngles', () => {
   it.each([
-    { shares: [50, 50], gap: 0, expected: [[0, 180, 90], [180, 360, 270]] },
-    { shares: [75, 25], gap: 0, expected: [[0, 270, 135], [270, 360, 315]] },
-    { shares: [1, 1], gap: 10, expected: [[0, 170, 85], [180, 350, 265]] },
+    {
+      shares: [50, 50],
+      gap: 0,
+      expected: [
+        [0, 180, 90],
+        [180, 360, 270],
+      ],
+    },
+    {
+      shares: [75, 25],
+      gap: 0,
+      expected: [
+        [0, 270, 135],
+        [270, 360, 315],
+      ],
+    },
+    {
+      shares: [1, 1],
+      gap: 10,
+      expected: [
+        [0, 170, 85],
+        [180, 350, 265],
+      ],
+    },
     { shares: [100], gap: 10, expected: [[0, 360, 180]] },
-    { shares: [0, 0], gap: 0, expected: [[0, 0, 0], [0, 0, 0]] },
+    {
+      shares: [0, 0],
+      gap: 0,
+      expected: [
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    },
   ])('$shares with a gap of $gap', ({ shares, gap, expected }) => {
     expect(sliceAngles(shares, gap).map(({ start, end, mid }) => [start, end, mid])).toEqual(expected);
   });

@@ -21,9 +21,7 @@ export function nearestIndex(x: number, count: number, start: number, end: numbe
 
 /** Straight segments through the points, two decimals each: one M, then one L per further point. */
 export function linePath(points: readonly (readonly [number, number])[]): string {
-  return points
-    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(2)},${y.toFixed(2)}`)
-    .join('');
+  return points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(2)},${y.toFixed(2)}`).join('');
 }
 
 /** A point at `angle` degrees clockwise from twelve o'clock, `radius` from the centre. */

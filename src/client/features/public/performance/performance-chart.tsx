@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { CHART_POINT_LIMIT, downsample } from '../../../../domain/performance/downsample';
 import { axisDomain, type DisplayMode, type ViewPoint } from '../../../../domain/performance/view-series';
-import {
-  axisDateFormatter,
-  formatTick,
-  niceTicks,
-} from '../../../components/charts/performance-figures';
+import { axisDateFormatter, formatTick, niceTicks } from '../../../components/charts/performance-figures';
 import { SvgLineChart, type LineSeries, type ValueAxis } from '../../../components/charts/svg-line-chart';
 import { tickIndices } from '../../../components/charts/svg-geometry';
 import { PerformanceTooltip } from './performance-tooltip';
