@@ -13,7 +13,7 @@ const SHEET_NUMBER = /^-?\d{1,3}(,\d{3})*(\.\d+)?$/;
 const summaryRows = (page: Page) => page.getByRole('table', { name: 'Holdings Summary' }).locator('tbody tr');
 const stockValues = (page: Page) =>
   page.getByRole('table', { name: 'Stocks' }).locator('td[data-field="TotalValue"]');
-const tooltip = (page: Page) => page.locator('.allocation-pie .recharts-tooltip-wrapper');
+const tooltip = (page: Page) => page.locator('.allocation-pie__tooltip');
 
 async function openHoldings(page: Page) {
   await page.goto('/about/holdings');

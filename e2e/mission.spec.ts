@@ -30,13 +30,13 @@ test('an anonymous visitor reads the mission and explores the illustration', asy
   await page.goto('/mission');
   await expectMissionPage(page);
 
-  const chart = page.locator('.mission-chart .recharts-wrapper > svg');
+  const chart = page.locator('.mission-chart svg');
   await expect(chart).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
   if (!box) throw new Error('chart not laid out');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  const tip = page.locator('.mission-chart .recharts-tooltip-wrapper');
+  const tip = page.locator('.mission-chart .chart-tooltip');
   await expect(tip).toContainText(/Month: \w{3}/);
   for (const series of ['Stock Price', 'Upper Range', 'Lower Range']) await expect(tip).toContainText(series);
 });

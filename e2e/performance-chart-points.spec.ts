@@ -5,8 +5,8 @@ import { viewSeries } from '../src/domain/performance/view-series';
 import { formatDay, formatSeriesValue } from '../src/client/components/charts/performance-figures';
 import { publicPerformance } from './support/public-data';
 
-/** Points of a Recharts line path: one move, then one curve or line command per further point. */
-const pathPoints = (d: string) => (d.match(/[CL]/g)?.length ?? 0) + 1;
+/** Points of a drawn line: one move, then one line command per further point. */
+const pathPoints = (d: string) => (d.match(/L/g)?.length ?? 0) + 1;
 
 test('all time draws at most the chart limit of days, and the tooltip reads the exact day under the pointer', async ({
   page,
@@ -18,11 +18,11 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
   const byDay = new Map(points.map((point) => [formatDay(point.date), point]));
 
   await page.goto('/about/performance');
-  const chart = page.locator('.performance-chart .recharts-wrapper > svg');
+  const chart = page.locator('.performance-chart svg.svg-chart__svg');
   await expect(chart).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
 
-  const lines = chart.locator('path.recharts-line-curve');
+  const lines = chart.locator('path.svg-chart__line');
   await expect(lines).toHaveCount(2);
   for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
     const drawn = pathPoints(d);
@@ -46,4 +46,29 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
     await expect(row('S&P 500')).toContainText(formatPercent(point!.spyChange));
     await expect(row('Relative')).toContainText(formatPercent(point!.relativeDiff));
   }
+});
+
+test('the chart walks the days from the keyboard, with each day exact', async ({ page, request }) => {
+  const data = await publicPerformance(request);
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: new Date() });
+  const first = points[0];
+  const second = points[1];
+  const last = points[points.length - 1];
+  if (!first || !second || !last) throw new Error('too few points');
+
+  await page.goto('/about/performance');
+  const chart = page.getByRole('img', { name: /the arrow keys move from day to day/ });
+  await expect(chart).toBeVisible();
+  await chart.focus();
+  const tip = page.locator('.performance-chart .chart-tooltip');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(last.date));
+  await page.keyboard.press('Home');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(first.date));
+  await page.keyboard.press('ArrowRight');
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(second.date));
+  await expect(tip.getByRole('row', { name: /^Portfolio/ })).toContainText(
+    formatSeriesValue(second.portfolioValue, 'normalized'),
+  );
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
 });

@@ -83,13 +83,13 @@ test.describe('performance as an anonymous visitor', () => {
 
   test('the chart tooltip shows both values, both changes and the difference', async ({ page }) => {
     await openPerformance(page);
-    const chart = page.locator('.performance-chart .recharts-wrapper > svg');
+    const chart = page.locator('.performance-chart svg.svg-chart__svg');
     await expect(chart).toBeVisible();
     await chart.scrollIntoViewIfNeeded();
     const box = await chart.boundingBox();
     if (!box) throw new Error('chart not laid out');
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
-    const tip = page.locator('.performance-chart .recharts-tooltip-wrapper');
+    const tip = page.locator('.performance-chart .chart-tooltip');
     await expect(tip).toBeVisible();
     for (const text of ['Portfolio', 'S&P 500', 'Relative', 'Value', 'Change'])
       await expect(tip).toContainText(text);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../domain/public-data/public-pages';
 import { createQueryClient } from './api/query-client';
@@ -30,12 +30,16 @@ if (state) {
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} serverRendered />
-        </StrictMode>,
-      ),
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page (the page is already painted and readable meanwhile).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} serverRendered />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   createRoot(container).render(

@@ -5,7 +5,7 @@ import type { PublicAllocationItem } from '../../../../domain/public-data/schema
 import { ClientOnly } from '../../../ssr/client-only';
 import { HoldingsSummary } from './holdings-summary';
 
-// Recharts is the heaviest library on the public pages; the table and figures show while it loads.
+// The donut draws after hydration, to its measured size; the table and figures show meanwhile.
 const AllocationPie = lazy(() => import('./allocation-pie').then((m) => ({ default: m.AllocationPie })));
 
 /** The 'Portfolio Allocation' pie beside the 'Holdings Summary', each highlighting the other's entry. */

@@ -1,13 +1,10 @@
-import type { TooltipContentProps } from 'recharts';
 import { formatShare } from '../../../../domain/allocation/format-share';
 import { formatCurrency, formatPercent } from '../../../../domain/format';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
 import { toneClass } from '../shared/gain-tone';
 
 /** A slice's ticker, share, value (or '***' when masked) and gain. */
-export function AllocationTooltip({ active, payload }: TooltipContentProps) {
-  const item = payload[0]?.payload as PublicAllocationItem | undefined;
-  if (!active || !item) return null;
+export function AllocationTooltip({ item }: { item: PublicAllocationItem }) {
   return (
     <div className="chart-tooltip">
       <p className="chart-tooltip__title">

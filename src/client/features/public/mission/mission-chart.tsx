@@ -1,36 +1,45 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import {
   MISSION_CHART_POINTS,
   MISSION_SERIES_LABELS,
   MISSION_TOOLTIP_LABEL_PREFIX,
+  type MissionSamplePoint,
 } from '../../../../domain/mission-chart';
+import { SvgLineChart, type LineSeries, type ValueAxis } from '../../../components/charts/svg-line-chart';
+import { tickIndices } from '../../../components/charts/svg-geometry';
 import { MISSION_SERIES_STYLE } from './mission-series';
 
-const SERIES = ['upperBound', 'price', 'lowerBound'] as const;
-const tickStyle = { fill: '#4a5668', fontSize: 12 };
+const SERIES_KEYS = ['upperBound', 'price', 'lowerBound'] as const;
+const SERIES: readonly LineSeries<MissionSamplePoint>[] = SERIES_KEYS.map((key) => ({
+  key,
+  value: (point: MissionSamplePoint) => point[key],
+  color: MISSION_SERIES_STYLE[key].color,
+  width: key === 'price' ? 3 : 2,
+  dashed: MISSION_SERIES_STYLE[key].dashed,
+  dots: key === 'price',
+}));
 // The points are fixed (90 to 147), so are the axis and its round ticks.
-const Y_DOMAIN: [number, number] = [80, 160];
-const Y_TICKS = [80, 100, 120, 140, 160];
+const Y_AXIS: ValueAxis = { domain: [80, 160], ticks: [80, 100, 120, 140, 160], format: String, width: 36 };
+// Room for a month's name ('Sep') with space either side.
+const X_LABEL_WIDTH = 36;
 
-function MissionTooltip({ active, payload, label }: TooltipContentProps) {
-  if (!active || payload.length === 0) return null;
+function MissionTooltip({ point }: { point: MissionSamplePoint }) {
   return (
     <div className="chart-tooltip">
       <p className="chart-tooltip__title">
-        {MISSION_TOOLTIP_LABEL_PREFIX} {label}
+        {MISSION_TOOLTIP_LABEL_PREFIX} {point.month}
       </p>
       <dl className="chart-tooltip__figures">
-        {payload.map((entry) => (
-          <div key={String(entry.dataKey)}>
+        {SERIES_KEYS.map((key) => (
+          <div key={key}>
             <dt>
               <span
                 className="swatch swatch--line"
-                style={{ backgroundColor: entry.color }}
+                style={{ backgroundColor: MISSION_SERIES_STYLE[key].color }}
                 aria-hidden="true"
               />
-              {entry.name}
+              {MISSION_SERIES_LABELS[key]}
             </dt>
-            <dd>{String(entry.value)}</dd>
+            <dd>{String(point[key])}</dd>
           </div>
         ))}
       </dl>
@@ -38,34 +47,19 @@ function MissionTooltip({ active, payload, label }: TooltipContentProps) {
   );
 }
 
-/** The static twelve-month illustration: a rising price inside a channel that moves with it. */
+/**
+ * The static twelve-month illustration: a rising price inside a channel that moves with it. The page
+ * wraps it in one described image, so the chart itself takes no focus.
+ */
 export function MissionChart() {
   return (
-    <LineChart
-      data={[...MISSION_CHART_POINTS]}
-      // The page wraps the chart in one described image, so the chart itself takes no focus.
-      accessibilityLayer={false}
-      responsive
-      style={{ width: '100%', height: '100%' }}
-      margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid stroke="#e5e9ef" vertical={false} />
-      <XAxis dataKey="month" tick={tickStyle} stroke="#c5ccd6" tickMargin={6} />
-      <YAxis domain={Y_DOMAIN} ticks={Y_TICKS} tick={tickStyle} width={36} stroke="#c5ccd6" />
-      <Tooltip content={MissionTooltip} isAnimationActive={false} />
-      {SERIES.map((series) => (
-        <Line
-          key={series}
-          type="monotone"
-          dataKey={series}
-          name={MISSION_SERIES_LABELS[series]}
-          stroke={MISSION_SERIES_STYLE[series].color}
-          strokeWidth={series === 'price' ? 3 : 2}
-          strokeDasharray={MISSION_SERIES_STYLE[series].dashed ? '6 4' : undefined}
-          dot={series === 'price' ? { r: 3 } : false}
-          isAnimationActive={false}
-        />
-      ))}
-    </LineChart>
+    <SvgLineChart
+      points={MISSION_CHART_POINTS}
+      series={SERIES}
+      left={Y_AXIS}
+      xTicks={(width) => tickIndices(MISSION_CHART_POINTS.length, Math.floor(width / X_LABEL_WIDTH))}
+      xLabel={(point) => point.month}
+      tooltip={(point) => <MissionTooltip point={point} />}
+    />
   );
 }

@@ -1,16 +1,11 @@
-import type { TooltipContentProps } from 'recharts';
 import type { DisplayMode, ViewPoint } from '../../../../domain/performance/view-series';
 import { ComparisonTooltip } from '../../../components/charts/comparison-tooltip';
 import { formatSeriesValue } from '../../../components/charts/performance-figures';
 
-type PerformanceTooltipProps = TooltipContentProps & { mode: DisplayMode };
-
 const LABELS = { portfolio: 'Portfolio', index: 'S&P 500', relative: 'Relative' };
 
 /** The day under the pointer, with the exact values of that day (never the downsampled line's). */
-export function PerformanceTooltip({ active, payload, mode }: PerformanceTooltipProps) {
-  const point = payload[0]?.payload as ViewPoint | undefined;
-  if (!active || !point) return null;
+export function PerformanceTooltip({ point, mode }: { point: ViewPoint; mode: DisplayMode }) {
   return (
     <ComparisonTooltip
       point={point}

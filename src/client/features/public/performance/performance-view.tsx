@@ -19,7 +19,7 @@ import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
 import { ClientOnly } from '../../../ssr/client-only';
 
-// Recharts loads after the figures, which are already on screen.
+// The chart draws after hydration, to its measured size; the figures are already on screen.
 const PerformanceChart = lazy(() =>
   import('./performance-chart').then((m) => ({ default: m.PerformanceChart })),
 );
