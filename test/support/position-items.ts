@@ -92,16 +92,11 @@ export function theta(figures: ThetaFigures): PositionItem {
   };
 }
 
-export function stock(figures: {
-  ticker: string;
-  shares: number;
-  open?: boolean;
-  transactions?: TransactionItem[];
-}): PositionItem {
+/** A stock or option held since 1 Oct 2025, closed on 1 Nov 2025 unless `open`. */
+function heldSince(figures: { ticker: string; open?: boolean; transactions?: TransactionItem[] }) {
   const open = figures.open ?? true;
   return {
     ...common,
-    type: 'STOCK',
     id: nextId++,
     ticker: figures.ticker,
     isOpen: open,
@@ -109,6 +104,18 @@ export function stock(figures: {
     transactions: figures.transactions ?? [],
     openDate: '2025-10-01T00:00:00',
     closeDate: open ? null : '2025-11-01T09:00:00',
+  };
+}
+
+export function stock(figures: {
+  ticker: string;
+  shares: number;
+  open?: boolean;
+  transactions?: TransactionItem[];
+}): PositionItem {
+  return {
+    ...heldSince(figures),
+    type: 'STOCK',
     quantity: figures.shares,
     numberShares: figures.shares,
     shares: figures.shares,
@@ -126,17 +133,9 @@ export function option(figures: {
   open?: boolean;
   transactions?: TransactionItem[];
 }): PositionItem {
-  const open = figures.open ?? true;
   return {
-    ...common,
+    ...heldSince(figures),
     type: 'OPTION',
-    id: nextId++,
-    ticker: figures.ticker,
-    isOpen: open,
-    netProfit: open ? null : 0,
-    transactions: figures.transactions ?? [],
-    openDate: '2025-10-01T00:00:00',
-    closeDate: open ? null : '2025-11-01T09:00:00',
     quantity: figures.contracts,
     action: 'BTO',
     expirationDate: '01/15/2027',
