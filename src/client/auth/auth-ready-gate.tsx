@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useSignIn } from './sign-in-context';
 import { Loader } from '../components/loader';
 import { useAppConfig } from '../config/config-context';
 import { useServerRendered } from '../ssr/server-rendered';
@@ -14,7 +14,7 @@ import { useSessionRestore } from './use-session-restore';
  * with the start screen would blank what is already painted (docs/decisions/009-...).
  */
 export function AuthReadyGate({ children }: { children: ReactNode }) {
-  const auth = useAuth();
+  const auth = useSignIn();
   const { fundName } = useAppConfig();
   const [started, setStarted] = useState(useServerRendered());
   // Latched during render (React's "adjust state on change" pattern) so the app mounts in the same pass.

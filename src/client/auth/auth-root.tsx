@@ -1,20 +1,53 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthProvider } from 'react-oidc-context';
 import type { User } from 'oidc-client-ts';
+import { setAccessTokenGetter } from '../api/http';
 import { useAppConfig } from '../config/config-context';
 import { AuthReadyGate } from './auth-ready-gate';
 import { CALLBACK_PATH } from './callback-path';
+import type { OidcBridgeProps } from './oidc-bridge';
 import { returnToFromState } from './return-to';
-import { getUserManager } from './user-manager';
+import { RESTORING, SignInContext, type SignIn } from './sign-in-context';
+import { readStoredAccessToken, userStorageKey } from './stored-access-token';
 
-/** Sign-in for the whole app, configured from /api/config. Must sit inside the router. */
+type Bridge = ComponentType<OidcBridgeProps>;
+
+let tokenKey: string | null = null;
+
+/** API calls read the token from the library's storage at request time, even before it has loaded. */
+function readTokensFrom(key: string): void {
+  if (tokenKey === key) return;
+  tokenKey = key;
+  const storage = window.localStorage;
+  setAccessTokenGetter(() => readStoredAccessToken(storage, key));
+}
+
+/**
+ * Sign-in for the whole app, configured from /api/config. Must sit inside the router.
+ * The sign-in library (oidc-client-ts, the largest part of the first load) is not on the path to
+ * first paint: it loads once the page is up and sits beside the app, handing its state to the
+ * context the app reads (docs/decisions/009-...).
+ */
 export function AuthRoot({ children }: { children: ReactNode }) {
   const { oidc } = useAppConfig();
   const navigate = useNavigate();
-  const userManager = getUserManager(oidc);
+  const [signIn, setSignIn] = useState<SignIn>(RESTORING);
+  const [bridge, setBridge] = useState<{ Component: Bridge } | 'failed' | null>(null);
   // Only the callback route may consume ?code=&state=; elsewhere they could belong to anything.
   const [skipSigninCallback] = useState(() => window.location.pathname !== CALLBACK_PATH);
+  // During render, as before any query of the tree below can fetch.
+  readTokensFrom(userStorageKey(oidc));
+
+  useEffect(() => {
+    let current = true;
+    import('./oidc-bridge').then(
+      (module) => current && setBridge({ Component: module.OidcBridge }),
+      () => current && setBridge('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const onSigninCallback = useCallback(
     (user: User | undefined) => {
@@ -25,12 +58,29 @@ export function AuthRoot({ children }: { children: ReactNode }) {
   );
 
   return (
-    <AuthProvider
-      userManager={userManager}
-      onSigninCallback={onSigninCallback}
-      skipSigninCallback={skipSigninCallback}
-    >
+    <SignInContext value={bridge === 'failed' ? UNAVAILABLE : signIn}>
       <AuthReadyGate>{children}</AuthReadyGate>
-    </AuthProvider>
+      {bridge && bridge !== 'failed' && (
+        <bridge.Component
+          oidc={oidc}
+          skipSigninCallback={skipSigninCallback}
+          onSigninCallback={onSigninCallback}
+          onChange={setSignIn}
+        />
+      )}
+    </SignInContext>
   );
 }
+
+/**
+ * The library's chunk could not be fetched (offline, or a new deployment replaced it): the visitor
+ * is shown signed out, and Login loads the page afresh, which fetches the current chunks.
+ */
+const UNAVAILABLE: SignIn = {
+  ...RESTORING,
+  isLoading: false,
+  signinRedirect: () => {
+    window.location.reload();
+    return Promise.resolve();
+  },
+};

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useSignIn } from './sign-in-context';
 import { Loader } from '../components/loader';
 import { Notice } from '../components/notice';
 import { PageTitle } from '../components/page-title';
@@ -12,7 +12,7 @@ import { CALLBACK_PATH } from './callback-path';
  * nothing to complete (a reload or a bookmark), which leads home.
  */
 export function CallbackPage() {
-  const auth = useAuth();
+  const auth = useSignIn();
   const { fundName } = useAppConfig();
 
   if (auth.error?.source === 'signinCallback') {

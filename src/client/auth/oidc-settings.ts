@@ -23,8 +23,3 @@ export function buildOidcSettings(
     ...(oidc.audience ? { extraQueryParams: { audience: oidc.audience } } : {}),
   };
 }
-
-/** Where oidc-client-ts keeps the signed-in user (its WebStorageStateStore key, documented by react-oidc-context). */
-export function userStorageKey(oidc: AppConfig['oidc']): string {
-  return `oidc.user:${oidc.authority}:${oidc.clientId}`;
-}

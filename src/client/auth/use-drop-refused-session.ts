@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useSignIn } from './sign-in-context';
 import { isRefusedSession } from './access';
 import { ME_QUERY } from './me';
 import { useAccess } from './use-access';
@@ -12,7 +12,7 @@ import { useAccess } from './use-access';
  */
 export function useDropRefusedSession(): void {
   const { meError } = useAccess();
-  const { removeUser } = useAuth();
+  const { removeUser } = useSignIn();
   const queryClient = useQueryClient();
   const checking = useIsFetching({ queryKey: [ME_QUERY] }) > 0;
   const refused = isRefusedSession(meError) && !checking;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useSignIn } from './sign-in-context';
 import { canRestore } from './session-state';
 
 /**
@@ -9,7 +9,7 @@ import { canRestore } from './session-state';
  * Login starts clean.
  */
 export function useSessionRestore(): void {
-  const auth = useAuth();
+  const auth = useSignIn();
   const inFlight = useRef(false);
   const restorable = !auth.isLoading && canRestore(auth.user);
   const { signinSilent, removeUser } = auth;

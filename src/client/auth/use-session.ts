@@ -1,4 +1,4 @@
-import { useAuth } from 'react-oidc-context';
+import { useSignIn } from './sign-in-context';
 import { buildReturnTo } from './return-to';
 import { deriveSessionState, type SessionState, type StoredUser } from './session-state';
 
@@ -10,7 +10,7 @@ export interface Session extends SessionState {
 }
 
 export function useSession(): Session {
-  const auth = useAuth();
+  const auth = useSignIn();
   const { signinRedirect, signoutRedirect, removeUser } = auth;
   const state = deriveSessionState({
     isLoading: auth.isLoading,

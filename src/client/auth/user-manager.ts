@@ -1,8 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
-import { setAccessTokenGetter } from '../api/http';
 import type { AppConfig } from '../config/app-config';
-import { buildOidcSettings, userStorageKey } from './oidc-settings';
-import { readStoredAccessToken } from './stored-access-token';
+import { buildOidcSettings } from './oidc-settings';
+import { userStorageKey } from './stored-access-token';
 
 let current: { key: string; manager: UserManager } | null = null;
 
@@ -14,10 +13,10 @@ let current: { key: string; manager: UserManager } | null = null;
 export function getUserManager(oidc: AppConfig['oidc']): UserManager {
   const key = userStorageKey(oidc);
   if (current?.key !== key) {
-    const storage = window.localStorage;
-    // The fetch wrapper reads the token from the same storage at request time.
-    setAccessTokenGetter(() => readStoredAccessToken(storage, key));
-    current = { key, manager: new UserManager(buildOidcSettings(oidc, window.location.origin, storage)) };
+    current = {
+      key,
+      manager: new UserManager(buildOidcSettings(oidc, window.location.origin, window.localStorage)),
+    };
   }
   return current.manager;
 }
