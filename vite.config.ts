@@ -25,6 +25,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden' as const,
         // Read by `npm run bench` to count what each page loads.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the entry shares with later chunks (the chunk loader, the page tables) in a chunk
+              // of its own: a chunk importing the entry would list the entry's stylesheet among its
+              // dependencies, and a server-rendered page, which inlines that sheet, would fetch it again.
+              groups: [{ name: 'entry-shared', test: /preload-helper|public-pages\.ts$|page-chunks\.ts$/ }],
+            },
+          },
+        },
       },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -71,10 +71,12 @@ function totals(files: Set<string>): Totals {
 
 /**
  * What each public page loads, from Vite's manifest, as the browser receives it with Brotli and with
- * gzip. "first paint": the entry with its static imports (index.html modulepreloads them) and the
- * route's chunk with its static imports. "page load": that and the chunks the route imports on demand
- * (its charts, which load as soon as the data has come). Aim: script <= 100 KB on /,
- * <= 170 KB on the chart pages, counted on the page load.
+ * gzip. "before paint": the entry with its static imports (the page's HTML names them; the page is
+ * complete without them). "first load": that, the app the entry fetches once the page is painted
+ * (start.tsx) and the route's chunk, each with its static imports: all the script the page runs to
+ * become interactive. "page load": that and the chunks the route imports on demand (its charts, which
+ * load as soon as the data has come). Aim: first load <= 100 KB on /, page load <= 170 KB on the
+ * chart pages.
  */
 export function benchBundleSize(): void {
   if (!fs.existsSync(manifestFile)) {
@@ -83,28 +85,34 @@ export function benchBundleSize(): void {
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) {
-    console.log('\nFirst-load assets: the manifest names no entry');
+  const app = Object.keys(manifest).find((key) => /(^|\/)start\.tsx$/.test(key));
+  if (!entry || !app) {
+    console.log('\nFirst-load assets: the manifest names no entry or no start.tsx');
     return;
   }
-  console.log('\nFirst-load script per public page, Brotli (gzip), from the Vite manifest:');
-  console.log(`  ${'page'.padEnd(20)} ${'first paint'.padStart(22)} ${'page load'.padStart(22)}  css   aim`);
+  console.log('\nScript per public page, Brotli (gzip), from the Vite manifest:');
+  console.log(
+    `  ${'page'.padEnd(20)} ${'before paint'.padStart(22)} ${'first load'.padStart(22)} ${'page load'.padStart(22)}  css   aim`,
+  );
   const text = (t: Totals) => `${kb(t.br)} (${kb(t.gzip)})`.padStart(22);
   for (const [page, routeModule] of PAGES) {
     const files = new Set<string>();
     closure(manifest, entry, files);
+    const beforePaint = totals(files);
+    closure(manifest, app, files);
     const route = routeModule && Object.keys(manifest).find((name) => routeModule.test(name));
     if (routeModule && !route) {
       console.log(`  ${page.padEnd(20)} no chunk in the manifest matches ${routeModule}`);
       continue;
     }
     if (route) closure(manifest, route, files);
-    const firstPaint = totals(files);
+    const firstLoad = totals(files);
     for (const later of (route && manifest[route]!.dynamicImports) || []) closure(manifest, later, files);
     const pageLoad = totals(files);
     const aim = AIM_KB[page] ?? CHART_PAGE_AIM_KB;
+    const measured = AIM_KB[page] ? 'first load' : 'page load';
     console.log(
-      `  ${page.padEnd(20)} ${text(firstPaint)} ${text(pageLoad)}  ${kb(pageLoad.css)}  script <= ${aim} KB`,
+      `  ${page.padEnd(20)} ${text(beforePaint)} ${text(firstLoad)} ${text(pageLoad)}  ${kb(pageLoad.css)}  ${measured} <= ${aim} KB`,
     );
   }
 }

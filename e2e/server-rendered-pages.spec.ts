@@ -31,6 +31,34 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test('the app is fetched only once the page has painted', async ({ page }) => {
+    // A script that holds the first paint back for a second (`blocking="render"`), and nothing else:
+    // the page's own script runs as usual meanwhile, and must wait for the paint before fetching the app.
+    await page.route('**/render-holder.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route('**/about/holdings', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<script async blocking="render" src="/render-holder.js"></script></head>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/about/holdings');
+    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    const { paint, app } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      app: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(paint, 'the page reports its first contentful paint').toBeGreaterThan(900);
+    expect(app, 'the app was fetched').toBeDefined();
+    expect(app).toBeGreaterThan(paint ?? Infinity);
+  });
+
   test('the check above sees a mismatch between the HTML and the first render', async ({ page }) => {
     const problems = collectProblems(page);
     // The same page with an element the browser's render does not make (a production build of React

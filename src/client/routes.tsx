@@ -7,19 +7,14 @@ import { AgreementPage } from './features/public/agreement/agreement-page';
 import { LandingPage } from './features/public/landing/landing-page';
 import { ReportsEntry } from './features/reports/reports-entry';
 import { AppLayout } from './layout/app-layout';
+import { PAGE_CHUNKS } from './page-chunks';
 import { lazyPage, type LazyPage } from './ssr/lazy-page';
 
-// The landing and agreement pages are small and load with the app; the data pages will carry charts
-// and tables, so each loads when first visited.
-const holdingsPage = lazyPage(() =>
-  import('./features/public/holdings/holdings-page').then((m) => m.HoldingsPage),
-);
-const performancePage = lazyPage(() =>
-  import('./features/public/performance/performance-page').then((m) => m.PerformancePage),
-);
-const missionPage = lazyPage(() =>
-  import('./features/public/mission/mission-page').then((m) => m.MissionPage),
-);
+// The landing and agreement pages are small and load with the app; the data pages carry charts
+// and tables, so each loads when first visited (or, in its own address, beside the app).
+const holdingsPage = lazyPage(PAGE_CHUNKS['/about/holdings']);
+const performancePage = lazyPage(PAGE_CHUNKS['/about/performance']);
+const missionPage = lazyPage(PAGE_CHUNKS['/mission']);
 const HoldingsPage = holdingsPage.Page;
 const PerformancePage = performancePage.Page;
 const MissionPage = missionPage.Page;

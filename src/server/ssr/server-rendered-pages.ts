@@ -13,7 +13,6 @@ import { acceptedEncodings } from '../http/accept-encoding';
 import { EncodedJson } from '../http/encoded-json';
 import { publicConfigBody } from '../routes/config';
 import type { PublicAnswers } from '../sources/public-answers';
-import { modulePreloads } from './module-preloads';
 import { fillTemplate, headTags, inlineStylesheets, withoutHoistedTitle } from './page-html';
 
 /** What dist/server/entry-server.js (src/client/entry-server.tsx) exports. */
@@ -60,7 +59,6 @@ export async function registerServerRenderedPages(
   });
   const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
   const configJson = JSON.stringify(publicConfigBody(config));
-  const preloads = modulePreloads(config.clientDir);
 
   const figure = (name: PublicFigures): Promise<Figure> => {
     switch (name) {
@@ -87,13 +85,12 @@ export async function registerServerRenderedPages(
     });
     const page = PUBLIC_PAGES[url];
     const title = pageTitle(config.fundName, page?.title);
-    const head =
-      headTags({
-        title,
-        description: page?.description ?? '',
-        url: `${config.publicUrl}${url === '/' ? '/' : url}`,
-        siteName: config.fundName,
-      }) + preloads(url);
+    const head = headTags({
+      title,
+      description: page?.description ?? '',
+      url: `${config.publicUrl}${url === '/' ? '/' : url}`,
+      siteName: config.fundName,
+    });
     const appHtml = withoutHoistedTitle(await ssr.render(url, state));
     return new EncodedJson(fillTemplate(template, { head, appHtml, stateJson: `{${stateParts.join(',')}}` }));
   }

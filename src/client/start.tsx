@@ -1,0 +1,51 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '../domain/public-data/public-pages';
+import { createQueryClient } from './api/query-client';
+import { App } from './app';
+import { preloadPage } from './routes';
+import { seedQueries } from './ssr/seed-queries';
+
+/** What the server rendered this page with, when it did (docs/decisions/009-...). */
+function readServerState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds the query cache from the server's render and hydrates it, or renders the app afresh. */
+export function start(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  if (state) {
+    seedQueries(queryClient, state);
+    // main.tsx fetched the page's chunk beside this one; hydrating once it is in renders the page in
+    // one pass.
+    void preloadPage(window.location.pathname)
+      .catch(() => undefined)
+      .then(() =>
+        // As a transition, hydration yields to the browser every few milliseconds instead of holding
+        // the main thread for the whole page (the page is already painted and readable meanwhile).
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App queryClient={queryClient} serverRendered />
+            </StrictMode>,
+          );
+        }),
+      );
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} serverRendered={false} />
+      </StrictMode>,
+    );
+  }
+}
