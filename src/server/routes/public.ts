@@ -29,6 +29,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/api/public/portfolio',
     {
+      // Kept compressed per copy of the sheets (sendEncoded): the compression hook has nothing to do.
+      config: { preEncoded: true },
       schema: {
         summary: 'Holdings, allocation and total; sensitive figures masked unless the caller is allowed',
         tags: ['public'],
@@ -60,6 +62,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/api/public/performance',
     {
+      // Kept compressed per copy of the sheets (sendEncoded): the compression hook has nothing to do.
+      config: { preEncoded: true },
       schema: {
         summary: 'Portfolio against the S&P 500 proxy: records, monthly and yearly returns, chart data',
         tags: ['public'],
