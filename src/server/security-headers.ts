@@ -65,9 +65,9 @@ export function contentSecurityPolicy(origins: ProviderOrigins): string {
  * other header into it one call at a time when the answer is written, which cost a cached public
  * answer about a twentieth of its time (decisions/011). The local identity provider, which answers
  * outside Fastify's reply, copies them onto its raw response (dev-idp/provider.ts).
- * The policy is computed once more when the provider's discovery document is first read; an
- * external provider's is read at start, the local one's on the first request (it is not listening
- * before).
+ * The policy is computed once more when the provider's discovery document is first read: an
+ * external provider's at start (again on a request while it cannot be read); the local one's when the
+ * app first checks a token with it.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config, discovery: Discovery): void {
   const headers: Record<string, string> = {
@@ -90,9 +90,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, di
     headers['content-security-policy'] = contentSecurityPolicy(providerOrigins(config.oidc.issuer, metadata));
     discovered = true;
   });
-  if (!config.oidc.localProvider) app.addHook('onReady', async () => discovery.warm());
+  // The local provider's endpoints are all under its issuer, whose origin the policy names already:
+  // its document would change nothing, and reading it (a request to the app itself) would switch on
+  // the provider's AsyncLocalStorage, which then costs every request of the process (decisions/011).
+  const warm = !config.oidc.localProvider;
+  if (warm) app.addHook('onReady', async () => discovery.warm());
   app.addHook('onRequest', (_request, reply, done) => {
-    if (!discovered) discovery.warm();
+    if (warm && !discovered) discovery.warm();
     reply.headers(headers);
     done();
   });
