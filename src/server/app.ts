@@ -6,6 +6,7 @@ import { registerErrorHandling } from './errors';
 import { serializeError } from './log-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { RequestLog } from './request-log';
+import { requestLoggerFactory } from './request-logger';
 import { registerOpenApi } from './openapi';
 import { fundClock, registerFundClock } from './fund-clock';
 import { registerSpa } from './spa';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     // Upload routes set their own limit; everything else is small JSON.
     bodyLimit: 1024 * 1024,
     trustProxy: true,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RequestLog, requestLogLevel, SLOW_REQUEST_MS } from './request-log';
+import { requestLoggerFactory } from './request-logger';
 
 describe('requestLogLevel', () => {
   it.each([
@@ -26,7 +27,11 @@ async function logLines(level: string, run: (app: ReturnType<typeof Fastify>) =>
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new RequestLog() });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
+  });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/refused', async (_request, reply) => reply.status(403).send({ error: 'Forbidden' }));
   app.get('/broken', async () => {
@@ -50,6 +55,8 @@ describe('RequestLog', () => {
       [50, '/broken'],
     ]);
     expect(completed[0]).toMatchObject({ req: { method: 'GET' }, res: { statusCode: 403 } });
+    // Each line carries its request's id, though the request's logger is made only when it writes.
+    expect(completed.map((line) => line.reqId)).toEqual(['req-6', 'req-7']);
     // The failure itself, with its stack, is logged once more by the error handler.
     expect(lines.filter((line) => line.msg === 'boom')).toHaveLength(1);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
@@ -68,6 +75,25 @@ describe('RequestLog', () => {
       res: { statusCode: 200 },
     });
     expect(typeof completed[0]!.responseTime).toBe('number');
+    expect(completed.map((line) => line.reqId)).toEqual(['req-1', 'req-2']);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it("writes a route's own lines with the request's id, and nothing below the level", async () => {
+    const lines = await logLines('info', async (app) => {
+      app.get('/talks', async (request: FastifyRequest) => {
+        request.log.debug('not written');
+        request.log.info({ extra: 1 }, 'written');
+        request.log.child({ part: 'x' }).warn('from a child');
+        return { ok: true };
+      });
+      await app.inject('/talks');
+    });
+    expect(lines.map((line) => [line.level, line.msg, line.reqId])).toEqual([
+      [30, 'written', 'req-1'],
+      [40, 'from a child', 'req-1'],
+    ]);
+    expect(lines[0]).toMatchObject({ extra: 1 });
+    expect(lines[1]).toMatchObject({ part: 'x' });
   });
 });

@@ -119,8 +119,14 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
 
   app.decorateRequest('user', null);
   app.decorateRequest('tokenStatus', 'absent');
-  app.addHook('onRequest', async (request) => {
-    await authenticate(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Without the header there is nothing to check and the decorations above already say so; most
+    // requests (every public page and answer) go on without a promise or a lookup.
+    if (request.headers.authorization === undefined) {
+      done();
+      return;
+    }
+    authenticate(request).then(() => done(), done);
   });
 
   app.decorate('requireUser', async function requireUser(request: FastifyRequest, reply: FastifyReply) {

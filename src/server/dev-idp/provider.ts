@@ -1,6 +1,5 @@
 import path from 'node:path';
-import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { DevUser } from '../config';
 import { createDevAccounts } from './accounts';
 import { fileAdapterFactory, JsonFileStore } from './file-adapter';
@@ -40,7 +39,9 @@ function withLoopbackAlias(address: string): string[] {
  * tokens for the API, and keys and sessions kept under `{dataDir}/idp` across restarts.
  *
  * Call it on the root instance, before `ready()`. The provider reads request bodies itself, so it
- * runs as middleware at onRequest, before Fastify's body parsing; other routes are untouched.
+ * takes its requests at onRequest, before Fastify's body parsing, on routes of its own under /idp:
+ * other routes are untouched and pay nothing for it (a middleware engine's hook ran on every request
+ * of the app, a tenth of a cached public answer's cost; decisions/011).
  */
 export async function mountLocalIdentityProvider(
   app: FastifyInstance,
@@ -77,16 +78,29 @@ export async function mountLocalIdentityProvider(
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'local identity provider failed'));
 
   const handle = provider.callback();
-  if (!app.hasDecorator('use')) await app.register(middie);
-  app.use(LOCAL_IDP_PATH, (req, res, next) => {
-    // middie strips the mount path from req.url; our own pages are Fastify routes further on.
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (isInteractionPath(pathname)) {
-      next();
+  const takeOver = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // The provider is mounted at /idp: it sees the path below it ('/idp?x' is '/?x').
+    const below = (request.raw.url ?? '').slice(LOCAL_IDP_PATH.length);
+    const url = below.startsWith('/') ? below : `/${below}`;
+    if (isInteractionPath(url.split('?')[0] ?? '/')) {
+      // Our own pages' paths with a method they do not take: the app's not-found answer.
+      done();
       return;
     }
-    void handle(req, res);
-  });
+    reply.hijack();
+    // What the app's hooks put on the reply so far (the security headers) goes with the provider's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    // As a mounted app expects: the provider finds its mount path by comparing the two.
+    Object.assign(request.raw, { originalUrl: request.raw.url });
+    request.raw.url = url;
+    void handle(request.raw, reply.raw);
+  };
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+  for (const url of [LOCAL_IDP_PATH, `${LOCAL_IDP_PATH}/*`]) {
+    app.all(url, { onRequest: takeOver }, notFound);
+  }
   await app.register(interactionRoutes, { prefix: LOCAL_IDP_PATH, provider, accounts, base, homeUrl });
   app.log.info({ issuer: options.issuer }, 'local identity provider mounted');
 }

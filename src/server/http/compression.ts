@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseEncoding } from './accept-encoding';
 import { compress } from './compress';
@@ -6,6 +6,13 @@ import { compress } from './compress';
 export interface CompressionOptions {
   /** Answers smaller than this many bytes go as they are: compressing them saves less than it costs. */
   threshold?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends its answers in the coding the caller accepts already: no compression hook on it. */
+    preEncoded?: boolean;
+  }
 }
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/csv)\b/i;
@@ -23,11 +30,13 @@ export function addVary(reply: FastifyReply, value: string): void {
  * Compresses JSON (and CSV) answers of `threshold` bytes or more with br or gzip, as the request's
  * Accept-Encoding weighs them, and says `Vary: Accept-Encoding`. An answer that already carries a
  * Content-Encoding (precompressed, or a cached compressed copy) goes untouched, as do streams, HEAD,
- * 204/304 and answers marked `no-transform`.
+ * 204/304 and answers marked `no-transform`. The hook goes on each route added after the plugin,
+ * except those whose config says `preEncoded`: an onSend hook costs every answer of its route
+ * (a promise, and this hook's checks), and the cached public answers are made to cost next to nothing.
  */
 const plugin: FastifyPluginAsync<CompressionOptions> = async (app, options) => {
   const threshold = options.threshold ?? 1024;
-  app.addHook('onSend', async (request, reply, payload) => {
+  const compressHook: onSendHookHandler = async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
@@ -41,7 +50,13 @@ const plugin: FastifyPluginAsync<CompressionOptions> = async (app, options) => {
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
     return compressed;
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.preEncoded) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [compressHook, ...own];
   });
+  // Answers no route matched (the not-found handler's) are small JSON or the app's HTML: no hook there.
 };
 
 export const compressionPlugin = fp(plugin, { name: 'fund-compression', fastify: '5.x' });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -75,6 +76,33 @@ describe('public figures from the sample sheets', () => {
     expect(body.allocation.every((item) => typeof item.value === 'number')).toBe(true);
     expect(body.allocation.map((item) => item.ticker)).toContain('CASH');
     expect(body.totalValue).toBe(447785.8);
+  });
+
+  it('answers later requests from the kept answers alike: masking by token, headers, coding', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (const [headers, masked] of [
+        [{}, true],
+        [await bearer({ allowed: true }), false],
+        [await bearer({ allowed: false }), true],
+      ] as const) {
+        const plain = await app.inject({ url: '/api/public/portfolio', headers });
+        expect((plain.json() as PortfolioBody).masked).toBe(masked);
+        expect(plain.headers).toMatchObject({
+          'cache-control': 'private, no-cache',
+          vary: 'Accept-Encoding, Authorization',
+          'content-type': 'application/json; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+        const gzip = await app.inject({
+          url: '/api/public/portfolio',
+          headers: { ...headers, 'accept-encoding': 'gzip' },
+        });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('shows the numbers to everyone when MASK_SENSITIVE=false', async () => {

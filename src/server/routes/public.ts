@@ -5,8 +5,8 @@ import {
   performanceResponseSchema,
   portfolioResponseSchema,
 } from '../../domain/public-data/schemas';
-import { acceptedEncodings } from '../http/accept-encoding';
-import type { EncodedJson } from '../http/encoded-json';
+import { acceptedEncodings, type ContentCoding } from '../http/accept-encoding';
+import type { EncodedBody, EncodedJson } from '../http/encoded-json';
 import type { PublicAnswers } from '../sources/public-answers';
 
 export interface PublicRoutesOptions {
@@ -14,12 +14,37 @@ export interface PublicRoutesOptions {
   maskSensitive: boolean;
 }
 
-async function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedJson, vary: string) {
-  const { body, encoding } = await answer.pick(acceptedEncodings(request.headers['accept-encoding']));
-  reply.header('cache-control', 'private, no-cache').header('vary', vary);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+type HeadersFor = (encoding: ContentCoding | null) => Record<string, string>;
+
+/** The headers of an encoded answer, made once per coding rather than set one by one per request. */
+function answerHeaders(vary: string): HeadersFor {
+  const made = (encoding: ContentCoding | null) => ({
+    'cache-control': 'private, no-cache',
+    vary,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-type': 'application/json; charset=utf-8',
+  });
+  const br = made('br');
+  const gzip = made('gzip');
+  const identity = made(null);
+  return (encoding) => (encoding === 'br' ? br : encoding === 'gzip' ? gzip : identity);
 }
+
+const sendPicked = (reply: FastifyReply, picked: EncodedBody, headers: HeadersFor) =>
+  reply.headers(headers(picked.encoding)).send(picked.body);
+
+async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedJson,
+  headers: HeadersFor,
+) {
+  return sendPicked(reply, await answer.pick(acceptedEncodings(request.headers['accept-encoding'])), headers);
+}
+
+// The answer depends on the caller's token as well as on what it accepts.
+const portfolioHeaders = answerHeaders('Accept-Encoding, Authorization');
+const performanceHeaders = answerHeaders('Accept-Encoding');
 
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, options) => {
   const { answers, maskSensitive } = options;
@@ -29,16 +54,27 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/api/public/portfolio',
     {
+      // Kept compressed per copy of the sheets (sendEncoded): the compression hook has nothing to do.
+      config: { preEncoded: true },
       schema: {
         summary: 'Holdings, allocation and total; sensitive figures masked unless the caller is allowed',
         tags: ['public'],
         response: { 200: portfolioResponseSchema },
       },
     },
-    async (request, reply) => {
-      const answer = await answers.portfolio(masksFor(request));
-      // The answer depends on the caller's token as well as on what it accepts.
-      return sendEncoded(request, reply, answer, 'Accept-Encoding, Authorization');
+    (request, reply) => {
+      const masked = masksFor(request);
+      const picked = answers
+        .readyPortfolio(masked)
+        ?.pick(acceptedEncodings(request.headers['accept-encoding']));
+      if (picked !== undefined && 'body' in picked) {
+        // Made for the current sheets in a form the caller takes: sent as it is, without a promise.
+        sendPicked(reply, picked, portfolioHeaders);
+        return;
+      }
+      return answers
+        .portfolio(masked)
+        .then((answer) => sendEncoded(request, reply, answer, portfolioHeaders));
     },
   );
 
@@ -60,6 +96,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/api/public/performance',
     {
+      // Kept compressed per copy of the sheets (sendEncoded): the compression hook has nothing to do.
+      config: { preEncoded: true },
       schema: {
         summary: 'Portfolio against the S&P 500 proxy: records, monthly and yearly returns, chart data',
         tags: ['public'],
@@ -68,7 +106,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
     },
     async (request, reply) => {
       const answer = await answers.performance();
-      return sendEncoded(request, reply, answer, 'Accept-Encoding');
+      return sendEncoded(request, reply, answer, performanceHeaders);
     },
   );
 };

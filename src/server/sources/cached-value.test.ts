@@ -50,6 +50,24 @@ describe('CachedValue', () => {
     expect(loads.load).toHaveBeenCalledTimes(1);
   });
 
+  it('peeks at the good copy at once, starting no load without one and a refresh once expired', async () => {
+    const empty = setUp();
+    expect(empty.cache.peek()).toBeUndefined();
+    expect(empty.loads.load).not.toHaveBeenCalled();
+
+    const { cache, loads, clock } = await withGoodCopy();
+    clock.advance(TTL - 1);
+    expect(cache.peek()).toBe('first');
+    expect(loads.load).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    expect(cache.peek()).toBe('first');
+    expect(cache.peek()).toBe('first');
+    expect(loads.load).toHaveBeenCalledTimes(2);
+    loads.latest().resolve('second');
+    await settled();
+    expect(cache.peek()).toBe('second');
+  });
+
   it('serves an expired copy at once while one background load refreshes it', async () => {
     const { cache, loads, clock } = await withGoodCopy();
     clock.advance(TTL);

@@ -69,6 +69,17 @@ export class CachedValue<T> {
     return this.waitFor(this.startLoad());
   }
 
+  /**
+   * The good copy at once, or undefined when there is none (ask `get`). An expired copy starts its
+   * background refresh, as `get` does: a caller that only peeks keeps the cache fresh as well.
+   */
+  peek(): T | undefined {
+    const good = this.good;
+    if (good === undefined) return undefined;
+    if (this.clock.now() - good.loadedAt >= this.options.ttlMs) void this.startLoad();
+    return good.value;
+  }
+
   private startLoad(): Promise<T> {
     if (this.inFlight) return this.inFlight;
     const load = (async () => {

@@ -39,23 +39,30 @@ async function portfolioBody(holdings: Holdings | null, masked: boolean): Promis
  */
 function encodedAnswers<Key extends object>() {
   const cache = new WeakMap<Key, Map<string, Promise<EncodedJson>>>();
+  // The same answers once made, for callers that take them only when they need no waiting.
+  const made = new WeakMap<Key, Map<string, EncodedJson>>();
   const latest = new Map<string, EncodedJson>();
-  return (key: Key, variant: string, build: () => Promise<unknown>): Promise<EncodedJson> => {
+  const answer = (key: Key, variant: string, build: () => Promise<unknown>): Promise<EncodedJson> => {
     let variants = cache.get(key);
     if (!variants) cache.set(key, (variants = new Map()));
-    let answer = variants.get(variant);
-    if (answer === undefined) {
-      answer = build()
+    let encoded = variants.get(variant);
+    if (encoded === undefined) {
+      encoded = build()
         .then((body) => runCooperatively(jsonSteps(body)))
         .then((text) => {
-          const encoded = EncodedJson.reuse(text, latest.get(variant));
-          latest.set(variant, encoded);
-          return encoded;
+          const kept = EncodedJson.reuse(text, latest.get(variant));
+          latest.set(variant, kept);
+          let madeVariants = made.get(key);
+          if (!madeVariants) made.set(key, (madeVariants = new Map()));
+          madeVariants.set(variant, kept);
+          return kept;
         });
-      variants.set(variant, answer);
+      variants.set(variant, encoded);
     }
-    return answer;
+    return encoded;
   };
+  const ready = (key: Key, variant: string): EncodedJson | undefined => made.get(key)?.get(variant);
+  return { answer, ready };
 }
 
 /**
@@ -65,6 +72,11 @@ function encodedAnswers<Key extends object>() {
  */
 export interface PublicAnswers {
   portfolio(masked: boolean): Promise<EncodedJson>;
+  /**
+   * The portfolio answer at once when it is made for the current copy of the sheets, else undefined
+   * (ask `portfolio`): a cached request then costs a few lookups and no promise.
+   */
+  readyPortfolio(masked: boolean): EncodedJson | undefined;
   performance(): Promise<EncodedJson>;
   nav(): Promise<NavRow>;
 }
@@ -74,14 +86,21 @@ const NO_HOLDINGS = {};
 export function createPublicAnswers(publicData: PublicData): PublicAnswers {
   const portfolioAnswers = encodedAnswers<object>();
   const performanceAnswers = encodedAnswers<PerformanceData>();
+  const variant = (masked: boolean) => (masked ? 'true' : 'false');
   return {
     async portfolio(masked) {
       const holdings = await publicData.holdings();
-      return portfolioAnswers(holdings ?? NO_HOLDINGS, String(masked), () => portfolioBody(holdings, masked));
+      return portfolioAnswers.answer(holdings ?? NO_HOLDINGS, variant(masked), () =>
+        portfolioBody(holdings, masked),
+      );
+    },
+    readyPortfolio(masked) {
+      const holdings = publicData.readyHoldings();
+      return holdings && portfolioAnswers.ready(holdings, variant(masked));
     },
     async performance() {
       const performance = await publicData.performance();
-      return performanceAnswers(performance, 'all', async () => performance);
+      return performanceAnswers.answer(performance, 'all', async () => performance);
     },
     nav: () => publicData.nav(),
   };

@@ -108,6 +108,23 @@ describe('the published sheets', () => {
     expect(sheets.requests('/nav')).toBe(1);
   });
 
+  it('gives the holdings made for the current copies at once, and nothing once a copy has changed', async () => {
+    const clock = manualClock();
+    const data = publicData('300', clock);
+    expect(data.readyHoldings()).toBeUndefined();
+    const good = await data.holdings();
+    expect(data.readyHoldings()).toBe(good);
+    sheets.set('/stocks', { body: 'Ticker,TotalValue,PercentChange\nNVDA,2000,1%\n' });
+    clock.advance(300_000);
+    // The look starts the expired sheets' refresh, as holdings() would, and serves the copy meanwhile.
+    expect(data.readyHoldings()).toBe(good);
+    await until(() => sheets.requests('/stocks') === 2);
+    await until(() => data.readyHoldings() === undefined);
+    const next = await data.holdings();
+    expect(next?.stockPositions.map((row) => row.Ticker)).toEqual(['NVDA']);
+    expect(data.readyHoldings()).toBe(next);
+  });
+
   it("answers null holdings and logs 'Error fetching data:' when a sheet never worked", async () => {
     sheets.set('/options', { status: 404, statusText: 'Not Found' });
     expect(await publicData().holdings()).toBeNull();

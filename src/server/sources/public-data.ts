@@ -35,6 +35,11 @@ export interface Holdings {
 export interface PublicData {
   /** Null when a holdings sheet is unavailable and no good copy was ever read. */
   holdings(): Promise<Holdings | null>;
+  /**
+   * What `holdings()` would answer, at once, when every sheet it reads has a good copy and the
+   * allocation for those copies is made; undefined otherwise (ask `holdings()`).
+   */
+  readyHoldings(): Holdings | undefined;
   /** The fallback row when the NAV sheet is unavailable. */
   nav(): Promise<NavRow>;
   /** Empty lists and the error text of docs/requirements.md#sheet-perf-rows when the sheet fails. */
@@ -104,24 +109,41 @@ export function createPublicData({
     readCurrentNav(await parseSheetCells(await readText('current NAV', sheets.currentNav), { rows: 2 })),
   );
 
+  const navRowOf = (rows: SheetRecord[]): NavRow => {
+    const [first] = rows;
+    return {
+      Account: parseAmount(first?.Account) ?? 0,
+      Units: parseAmount(first?.Units) ?? 0,
+      NAV: parseAmount(first?.NAV) ?? FALLBACK_NAV_ROW.NAV,
+    };
+  };
+  const navFailed = (err: unknown): NavRow => {
+    log.error({ err }, 'Error fetching NAV data:');
+    return FALLBACK_NAV_ROW;
+  };
+
   async function nav(): Promise<NavRow> {
     try {
-      const [first] = await navSheet.get();
-      return {
-        Account: parseAmount(first?.Account) ?? 0,
-        Units: parseAmount(first?.Units) ?? 0,
-        NAV: parseAmount(first?.NAV) ?? FALLBACK_NAV_ROW.NAV,
-      };
+      return navRowOf(await navSheet.get());
     } catch (err) {
-      log.error({ err }, 'Error fetching NAV data:');
-      return FALLBACK_NAV_ROW;
+      return navFailed(err);
     }
   }
 
-  let lastHoldings: { inputs: unknown[]; value: Promise<Holdings> } | undefined;
+  interface HoldingsRecord {
+    inputs: unknown[];
+    /** The NAV sheet's copy the account in `inputs` was read from; undefined when it failed. */
+    navRows: SheetRecord[] | undefined;
+    value: Promise<Holdings>;
+    made?: Holdings;
+  }
+  let lastHoldings: HoldingsRecord | undefined;
   async function holdings(): Promise<Holdings | null> {
     // The NAV sheet is read beside the holdings sheets, so a slow one does not add its wait to theirs.
-    const navRow = nav();
+    const navRead = navSheet.get().then(
+      (rows) => ({ rows, row: navRowOf(rows) }),
+      (err: unknown) => ({ rows: undefined, row: navFailed(err) }),
+    );
     let inputs: [SheetRecord[], SheetRecord[], SheetRecord[]];
     try {
       inputs = await Promise.all([stocks.get(), options.get(), strategies.get()]);
@@ -129,21 +151,49 @@ export function createPublicData({
       log.error({ err }, 'Error fetching data:');
       return null;
     }
-    const navAccount = (await navRow).Account;
-    const key = [...inputs, navAccount];
+    const { rows: navRows, row } = await navRead;
+    const key = [...inputs, row.Account];
     // The allocation only changes when a sheet does; reuse it (and the caller's serialised answers).
-    if (lastHoldings && lastHoldings.inputs.every((input, i) => input === key[i])) return lastHoldings.value;
+    if (lastHoldings && lastHoldings.inputs.every((input, i) => input === key[i])) {
+      // A reloaded NAV sheet with the same account: `readyHoldings` compares this copy from now on.
+      lastHoldings.navRows = navRows;
+      return lastHoldings.value;
+    }
     const [stockPositions, optionPositions, strategyPositions] = inputs;
     const value = runCooperatively(
       allocationSteps({
         stocks: stockPositions,
         options: optionPositions,
         strategies: strategyPositions,
-        navAccount,
+        navAccount: row.Account,
       }),
     ).then((allocation) => ({ stockPositions, optionPositions, strategyPositions, allocation }));
-    lastHoldings = { inputs: key, value };
+    const record: HoldingsRecord = { inputs: key, navRows, value };
+    value.then(
+      (made) => {
+        record.made = made;
+      },
+      // The caller of this `holdings()` takes the failure.
+      () => undefined,
+    );
+    lastHoldings = record;
     return value;
+  }
+
+  function readyHoldings(): Holdings | undefined {
+    const last = lastHoldings;
+    if (last?.made === undefined || last.navRows === undefined) return undefined;
+    // Each peek also starts the refresh of an expired sheet, as `holdings()` would.
+    const stocksNow = stocks.peek();
+    const optionsNow = options.peek();
+    const strategiesNow = strategies.peek();
+    const navNow = navSheet.peek();
+    const same =
+      stocksNow === last.inputs[0] &&
+      optionsNow === last.inputs[1] &&
+      strategiesNow === last.inputs[2] &&
+      navNow === last.navRows;
+    return same ? last.made : undefined;
   }
 
   async function performance(): Promise<PerformanceData> {
@@ -156,7 +206,13 @@ export function createPublicData({
     }
   }
 
-  return { holdings, nav, performance, currentNav: () => currentNavSheet.get() } satisfies PublicData;
+  return {
+    holdings,
+    readyHoldings,
+    nav,
+    performance,
+    currentNav: () => currentNavSheet.get(),
+  } satisfies PublicData;
 }
 
 /**
