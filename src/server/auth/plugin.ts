@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
 import type { AuthUser } from './claims';
 import { createDiscovery, type Discovery } from './discovery';
 import { IssuerUnavailableError, PROVIDER_UNAVAILABLE } from './errors';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     requireAdmin: Guard;
     /** The caller with a name and e-mail filled from userinfo where the token lacks them. */
     completeProfile: (request: FastifyRequest) => Promise<AuthUser | null>;
+    /** The 503 to throw when a decision needs the identity provider and it cannot be reached. */
+    providerUnavailable: () => HttpError;
   }
 }
 
@@ -140,6 +143,11 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     if (user.allowed !== true) return reply.status(403).send({ error: 'Forbidden' });
     return undefined;
   });
+
+  app.decorate(
+    'providerUnavailable',
+    () => new HttpError(503, PROVIDER_UNAVAILABLE, { 'Retry-After': retryAfterSeconds }),
+  );
 
   app.decorate('completeProfile', async function completeProfile(request: FastifyRequest) {
     const { user, token, claims } = await authenticate(request);

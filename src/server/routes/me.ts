@@ -3,7 +3,8 @@ import { meResponseSchema, type MeResponse } from '../../domain/identity/me';
 import { errorResponseSchema } from '../../domain/api-schemas';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/client';
-import { linkedInvestor, type LinkedInvestor } from '../investors/identity-link';
+import type { LinkedInvestor } from '../investors/identity-link';
+import { decidedInvestor } from '../investors/portal-guard';
 
 export function meBody(user: AuthUser, investor: LinkedInvestor | null = null): MeResponse {
   return {
@@ -37,7 +38,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         response: {
           200: meResponseSchema,
           401: errorResponseSchema.describe('No valid token'),
-          503: errorResponseSchema.describe('The identity provider cannot be reached to check the token'),
+          503: errorResponseSchema.describe(
+            'The identity provider cannot be reached to check the token, or to ask userinfo for what links an investor',
+          ),
         },
       },
     },
@@ -46,7 +49,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       // requireUser let the request through, so there is a user; this only satisfies the types.
       if (!user) return reply.status(401).send({ error: 'Unauthorized' });
       reply.header('cache-control', 'private, no-store');
-      return meBody(user, await linkedInvestor(db, user));
+      return meBody(user, await decidedInvestor(db, request, user));
     },
   );
 };

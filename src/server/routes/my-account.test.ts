@@ -169,3 +169,42 @@ describe.each(databaseTargets())('the investor portal API on $name', (target) =>
     expect((await get(`/api/me/documents/01/file`, investorA)).statusCode).toBe(400);
   });
 });
+
+describe.each(databaseTargets())('an investor linked through userinfo on $name', (target) => {
+  let api: ApiApp;
+  let ann: number;
+
+  beforeAll(async () => {
+    api = await startApiApp(target);
+    ann = await investorWith(api.app, await api.admin(), { name: 'Ann Able', email: 'ann@fund.test' }, []);
+    // The role is in the token (no userinfo needed to check it); the e-mail that links Ann is not.
+    for (const sub of ['ann-up', 'ann-down']) {
+      api.issuer.setUserinfo(sub, { email: 'ann@fund.test', email_verified: true });
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('reaches the portal with the e-mail userinfo gives', async () => {
+    const headers = await api.bearer({ sub: 'ann-up', allowed: false });
+    expect((await api.app.inject({ url: '/api/me/account', headers })).statusCode).toBe(200);
+    expect((await api.app.inject({ url: '/api/me', headers })).json()).toMatchObject({
+      role: 'investor',
+      investor: { id: ann },
+    });
+  });
+
+  it('gets 503, not the unlinked text, while userinfo cannot be reached', async () => {
+    api.issuer.statuses.userinfo = 503;
+    const headers = await api.bearer({ sub: 'ann-down', allowed: false });
+    for (const url of ['/api/me', '/api/me/account', '/api/me/documents']) {
+      const res = await api.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().error, url).toMatch(/cannot be reached/);
+      expect(res.headers['retry-after'], url).toMatch(/^\d+$/);
+    }
+    // The administrator's role needs no link: still answered.
+    expect((await api.app.inject({ url: '/api/me', headers: await api.admin() })).statusCode).toBe(200);
+  });
+});
