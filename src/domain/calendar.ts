@@ -53,8 +53,9 @@ export function isoDate({ year, month, day }: CalendarDay): string {
 }
 
 /**
- * Today on the reader's own wall clock, 'YYYY-MM-DD': the default of every date field in the forms and
- * the day the calendar marks. The one "today" of the client.
+ * The 'YYYY-MM-DD' of `now`'s local fields. In the browser, today on the reader's own wall clock: the
+ * default of every date field in the forms and the day the calendar marks. On the server, given the
+ * fund's wall clock (src/server/fund-clock.ts), the fund's today.
  */
 export function localToday(now: Date = new Date()): string {
   return isoDate(calendarDayOf(now));

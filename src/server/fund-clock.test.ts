@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay } from '../domain/positions/trade-dates';
+import { localToday } from '../domain/calendar';
 import { fundClock, isTimeZone } from './fund-clock';
 
 // 2025-07-01 02:30 UTC: still June 30 in New York, already July 1 in Tokyo.
@@ -15,7 +15,7 @@ describe('fundClock: today in the fund time zone', () => {
     const clock = fundClock(zone, () => INSTANT);
     expect(clock.today()).toBe(day);
     // The domain's rules read the wall clock's local fields.
-    expect(isoDay(clock.wallClock())).toBe(day);
+    expect(localToday(clock.wallClock())).toBe(day);
   });
 
   it('keeps the hour and minute of the zone', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../domain/positions/trade-dates';
+import { localToday } from '../domain/calendar';
 
 /*
  * The server's one clock. "Today" (a default close or roll date, the current quarter, a Last updated
@@ -60,7 +60,7 @@ export function fundClock(timeZone: string, now: () => Date = () => new Date()):
       instant.getMilliseconds(),
     );
   };
-  return { timeZone, now, wallClock, today: () => isoDay(wallClock()) };
+  return { timeZone, now, wallClock, today: () => localToday(wallClock()) };
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { calendarDayOf, daysInMonth, isoDate } from '../calendar';
+import { daysInMonth, isoDate, localToday } from '../calendar';
 
 /*
  * Trade dates are the fund's wall-clock time without a zone ('YYYY-MM-DDTHH:mm:ss'), as the database
@@ -65,14 +65,6 @@ export function wallClockTimestamp(value: string): string {
 }
 
 /**
- * The 'YYYY-MM-DD' of `today`'s local fields: the fund's wall clock when the server passes it
- * (src/server/fund-clock.ts), the viewer's in the browser.
- */
-export function isoDay(today: Date): string {
-  return isoDate(calendarDayOf(today));
-}
-
-/**
  * "Close date must be after open date" (docs/requirements.md#tl-dates), read on calendar days: a
  * position may be opened and closed on the same day (the close is booked at 9:00, the open at its own time).
  */
@@ -105,5 +97,5 @@ export function formatExpirationDate(isoDay: string): string {
 
 /** Today as a trade date (no time), for a close, average-down or roll date left out. */
 export function todayTradeDate(today: Date): TradeDate {
-  return { day: isoDay(today), time: null, zoned: false };
+  return { day: localToday(today), time: null, zoned: false };
 }

@@ -1,3 +1,4 @@
+import { localToday } from '../calendar';
 import {
   compareQuarters,
   nextQuarter,
@@ -8,7 +9,7 @@ import {
   sortQuarters,
   type Quarter,
 } from '../quarters';
-import { isoDay, parseTradeDate } from './trade-dates';
+import { parseTradeDate } from './trade-dates';
 
 /**
  * The Trade Log's current quarter: the latest quarter the fund has (created with 'Create New
@@ -52,7 +53,7 @@ export function parseLastUpdatedSettingKey(key: string): Quarter | null {
  * the fund's wall clock and is compared by calendar day with `today` (the fund's); a timestamp with a zone is an
  * instant and may be at most a minute ahead (clock skew between browser and server).
  */
-export function isInFuture(value: string, now: Date, today: string = isoDay(now)): boolean {
+export function isInFuture(value: string, now: Date, today: string = localToday(now)): boolean {
   const parsed = parseTradeDate(value);
   if (parsed === null) return false;
   if (parsed.zoned) return Date.parse(value.trim()) > now.getTime() + 60_000;
