@@ -31,7 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               // What the entry shares with later chunks (the chunk loader, the page tables) in a chunk
               // of its own: a chunk importing the entry would list the entry's stylesheet among its
               // dependencies, and a server-rendered page, which inlines that sheet, would fetch it again.
-              groups: [{ name: 'entry-shared', test: /preload-helper|public-pages\.ts$|page-chunks\.ts$/ }],
+              groups: [
+                {
+                  name: 'entry-shared',
+                  test: /preload-helper|public-pages\.ts$|page-chunks\.ts$|page-hydrated-event\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -59,6 +59,41 @@ test.describe('server-rendered public pages', () => {
     expect(app).toBeGreaterThan(paint ?? Infinity);
   });
 
+  test('presses made before the app arrives are made once it has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/about/holdings');
+    await page.getByRole('button', { name: /^Show All Holdings/ }).click();
+    await expect(page.getByRole('button', { name: /^Show Less/ })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
+  });
+
+  test('a choice made before the app arrives is the one the app shows', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/about/performance');
+    const portfolio = page
+      .locator('.performance-summary dt', { hasText: /^Portfolio$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    const allTime = await portfolio.innerText();
+    await page.getByRole('radio', { name: '3 Months', exact: true }).check();
+    release();
+    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: '3 Months', exact: true })).toBeChecked();
+    await expect(portfolio).not.toHaveText(allTime);
+  });
+
   test('the check above sees a mismatch between the HTML and the first render', async ({ page }) => {
     const problems = collectProblems(page);
     // The same page with an element the browser's render does not make (a production build of React

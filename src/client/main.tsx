@@ -1,6 +1,8 @@
 import { SSR_STATE_ELEMENT_ID } from '../domain/public-data/public-pages';
 import { isChunkedPage, PAGE_CHUNKS } from './page-chunks';
 import { afterFirstPaint } from './ssr/after-first-paint';
+import { holdEarlyClicks } from './ssr/early-clicks';
+import { PAGE_HYDRATED_EVENT } from './ssr/page-hydrated-event';
 import './styles.css';
 
 /**
@@ -15,5 +17,10 @@ function start(): void {
   void Promise.all([import('./start'), page]).then(([app]) => app.start());
 }
 
-if (document.getElementById(SSR_STATE_ELEMENT_ID)) afterFirstPaint(start);
-else start();
+if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
+  // Presses made before the app arrives are made again once it has (ssr/early-clicks.ts).
+  window.addEventListener(PAGE_HYDRATED_EVENT, holdEarlyClicks(), { once: true });
+  afterFirstPaint(start);
+} else {
+  start();
+}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../components/loader';
+import { PageHydratedSignal } from '../ssr/page-hydrated-signal';
 import { isWithin } from './active-path';
 import { AboutTabs } from './about-tabs';
 import { SiteFooter } from './site-footer';
@@ -36,6 +37,7 @@ export function AppLayout() {
         {isWithin(pathname, '/about') ? <AboutTabs /> : null}
         <Suspense fallback={<Loader label="Loading page" />}>
           <Outlet />
+          <PageHydratedSignal />
         </Suspense>
       </main>
       <SiteFooter />

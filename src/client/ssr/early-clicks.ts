@@ -1,0 +1,49 @@
+/** What a visitor can press on a server-rendered page that only the app makes do anything. */
+const CONTROLS = 'button, input[type="radio"], input[type="checkbox"], label';
+
+type Control = HTMLButtonElement | HTMLInputElement;
+
+function controlOf(target: EventTarget | null): Control | null {
+  const found = target instanceof Element ? target.closest(CONTROLS) : null;
+  const control = found instanceof HTMLLabelElement ? found.control : found;
+  return control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? control : null;
+}
+
+/**
+ * Makes a held press again, now that the app listens. A radio or checkbox already shows the choice
+ * (the browser made it) but the app does not know it: it is set back and pressed, so the app hears
+ * the change. A radio no longer chosen (another of its group was pressed after it) is left alone.
+ */
+function replay(control: Control): void {
+  if (!control.isConnected) return;
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'radio' && !control.checked) return;
+    control.checked = !control.checked;
+  }
+  control.click();
+}
+
+/**
+ * Holds the presses on a server-rendered page's controls until the app has hydrated it, then makes
+ * them again: a "Show All Holdings" tapped while the app is still on its way is not lost. Each control
+ * counts once, in the order first pressed. A button's press does nothing meanwhile (nor submits a
+ * form); radios and checkboxes show the choice at once. Links are left alone: they work without the
+ * app. Returns the function that replays the presses, which the app calls once hydrated.
+ */
+export function holdEarlyClicks(): () => void {
+  const held: Control[] = [];
+  const hold = (event: MouseEvent) => {
+    const control = controlOf(event.target);
+    if (!control) return;
+    if (control instanceof HTMLButtonElement) event.preventDefault();
+    if (!held.includes(control)) held.push(control);
+  };
+  document.addEventListener('click', hold, true);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    document.removeEventListener('click', hold, true);
+    for (const control of held) replay(control);
+  };
+}
