@@ -21,6 +21,22 @@ test('a member signs in, sees the Reports link and is refused the Reports area',
   await expect(page.getByText('Access denied. Contact administrator for permissions.')).toBeVisible();
 });
 
+test('the header does not move under the pointer when the account menu arrives', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/account-menu-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, MEMBER, '/mission');
+  const reports = page.getByRole('link', { name: 'Reports' });
+  await expect(reports).toBeVisible();
+  const before = await reports.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: 'Jamie', exact: true })).toBeVisible();
+  expect(await reports.boundingBox()).toEqual(before);
+});
+
 test('the administrator signs in, reaches the dashboard, stays signed in on reload, and logs out', async ({
   page,
 }) => {

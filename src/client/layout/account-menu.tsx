@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { firstName } from '../auth/first-name';
 import type { AccessUser } from '../auth/access';
+import { AccountButtonFace } from './account-button-face';
 
 interface AccountMenuProps {
   user: Pick<AccessUser, 'name' | 'email'>;
@@ -9,15 +9,10 @@ interface AccountMenuProps {
 
 /** Radix gives the menu its keyboard handling, focus return and outside-click closing. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
-  const shortName = firstName(user.name);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="account-button">
-        <span className="account-button__avatar" aria-hidden="true">
-          {shortName.charAt(0).toUpperCase()}
-        </span>
-        <span className="account-button__name">{shortName}</span>
-        <span className="account-button__chevron" aria-hidden="true" />
+        <AccountButtonFace name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>

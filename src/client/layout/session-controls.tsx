@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAccess } from '../auth/use-access';
+import { AccountButtonFace } from './account-button-face';
 
 // The menu library is about a sixth of the start-up script and only signed-in users need it.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -11,7 +12,14 @@ export function SessionControls() {
   if (access.status === 'signedIn' && access.user) {
     return (
       <div className="session-controls">
-        <Suspense fallback={<span className="session-controls--pending" />}>
+        {/* The button's look while the menu's code loads, so the header does not move under a pointer. */}
+        <Suspense
+          fallback={
+            <span className="account-button" aria-hidden="true">
+              <AccountButtonFace name={access.user.name} />
+            </span>
+          }
+        >
           <AccountMenu user={access.user} onLogout={() => void access.logout()} />
         </Suspense>
       </div>
