@@ -36,6 +36,9 @@ export function holdEarlyClicks(): () => void {
     const control = controlOf(event.target);
     if (!control) return;
     if (control instanceof HTMLButtonElement) event.preventDefault();
+    // React, once it listens but has not hydrated the page's part yet, would replay the press itself
+    // and this replay would undo it: the press goes no further than here.
+    event.stopPropagation();
     if (!held.includes(control)) held.push(control);
   };
   document.addEventListener('click', hold, true);
