@@ -2,6 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { MASK } from '../src/domain/masking';
 import { PUBLIC_PAGES } from '../src/domain/public-data/public-pages';
 import { ADMIN, signIn } from './support/accounts';
+import { holdRequests } from './support/held-requests';
 
 const stockValues = (page: Page) =>
   page.getByRole('table', { name: 'Stocks' }).locator('td[data-field="TotalValue"]');
@@ -60,27 +61,17 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('presses made before the app arrives are made once it has', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdRequests(page, '**/assets/start-*.js');
 
     await page.goto('/about/holdings');
     await page.getByRole('button', { name: /^Show All Holdings/ }).click();
     await expect(page.getByRole('button', { name: /^Show Less/ })).toHaveCount(0);
-    release();
+    app.release();
     await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
   });
 
   test('a choice made before the app arrives is the one the app shows', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdRequests(page, '**/assets/start-*.js');
 
     await page.goto('/about/performance');
     const portfolio = page
@@ -88,7 +79,7 @@ test.describe('server-rendered public pages', () => {
       .locator('xpath=following-sibling::dd[1]');
     const allTime = await portfolio.innerText();
     await page.getByRole('radio', { name: '3 Months', exact: true }).check();
-    release();
+    app.release();
     await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
     await expect(page.getByRole('radio', { name: '3 Months', exact: true })).toBeChecked();
     await expect(portfolio).not.toHaveText(allTime);

@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 
 /** The chunk holding oidc-client-ts (src/client/auth/oidc-bridge.tsx), which loads after the page is up. */
 const SIGN_IN_CHUNK = '**/assets/oidc-bridge-*.js';
 
 test('a public page is drawn and works before the sign-in library arrives', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(SIGN_IN_CHUNK, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const library = await holdRequests(page, SIGN_IN_CHUNK);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
-    .poll(() => requested, { message: 'the browser asks for the library once hydrated' })
+    .poll(() => library.requested(), { message: 'the browser asks for the library once hydrated' })
     .toBe(true);
   // Hydrated without it: the client router takes a link (the window survives: no new document),
   // and no sign-in state is guessed meanwhile.
@@ -27,7 +21,7 @@ test('a public page is drawn and works before the sign-in library arrives', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 
-  release();
+  library.release();
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
 });
 

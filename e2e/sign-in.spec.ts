@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, ADMIN, MEMBER, signIn } from './support/accounts';
+import { holdRequests } from './support/held-requests';
 
 /** The claims of the ID token oidc-client-ts keeps for the signed-in user. */
 async function idTokenClaims(page: Page): Promise<Record<string, unknown>> {
@@ -22,17 +23,12 @@ test('a member signs in, sees the Reports link and is refused the Reports area',
 });
 
 test('the header does not move under the pointer when the account menu arrives', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/account-menu-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const menu = await holdRequests(page, '**/assets/account-menu-*.js');
   await signIn(page, MEMBER, '/mission');
   const reports = page.getByRole('link', { name: 'Reports' });
   await expect(reports).toBeVisible();
   const before = await reports.boundingBox();
-  release();
+  menu.release();
   await expect(page.getByRole('button', { name: 'Jamie', exact: true })).toBeVisible();
   expect(await reports.boundingBox()).toEqual(before);
 });
