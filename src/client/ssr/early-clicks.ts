@@ -28,7 +28,7 @@ function replay(control: Control): void {
  * them again: a "Show All Holdings" tapped while the app is still on its way is not lost. Each control
  * counts once, in the order first pressed. A button's press does nothing meanwhile (nor submits a
  * form); radios and checkboxes show the choice at once. Links are left alone: they work without the
- * app. Returns the function that replays the presses, which the app calls once hydrated.
+ * app. Returns the function that replays them, which main.tsx runs when the page has hydrated.
  */
 export function holdEarlyClicks(): () => void {
   const held: Control[] = [];
