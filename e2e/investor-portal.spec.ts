@@ -4,7 +4,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { formatCurrency } from '../src/domain/format';
 import { sharesIssued } from '../src/domain/investors/shares';
 import { NOT_LINKED } from '../src/domain/portal/messages';
-import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/investors/sample-investor';
+import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/sample-data/sample-investor';
 import { accessToken, ADMIN, INVESTOR, MEMBER, signIn } from './support/accounts';
 import { createInvestor, uniqueInvestor } from './support/investor-api';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';

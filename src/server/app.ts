@@ -36,7 +36,10 @@ import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
-import { seedSampleInvestor } from './investors/sample-investor';
+import { seedSampleFund } from './sample-data/sample-fund';
+import { sampleDataRoutes } from './routes/sample-data';
+import { backupRoutes } from './routes/backups';
+import { startBackupSchedule } from './backup/schedule';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -106,9 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       investorClaim: config.oidc.investorClaim,
       discovery,
     });
+    // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
+    if (config.demoData) await seedSampleFund(database.db, clock.wallClock());
     if (config.oidc.localProvider) {
-      // The local provider's investor@fund.local needs an investor to open (docs/requirements.md#auth-investor).
-      await seedSampleInvestor(database.db);
       await mountLocalIdentityProvider(app, {
         issuer: config.oidc.issuer,
         publicUrl: config.publicUrl,
@@ -140,11 +143,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
     await app.register(investorIdentityRoutes, { db: database.db });
+    await app.register(sampleDataRoutes, { db: database.db });
+    await app.register(backupRoutes, { database, config });
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.
     await registerServerRenderedPages(app, { config, answers, maskSensitive: config.maskSensitive });
+    if (config.backups.dir) {
+      const schedule = startBackupSchedule({
+        database,
+        dir: config.backups.dir,
+        intervalMinutes: config.backups.intervalMinutes,
+        keep: config.backups.keep,
+        fundName: config.fundName,
+        log: app.log,
+      });
+      // preClose: before the database closes, a backup under way stops and its temporary file goes.
+      app.addHook('preClose', () => schedule.stop());
+    }
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

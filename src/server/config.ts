@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { hostTimeZone, isTimeZone } from './fund-clock';
+import { checkListeningSafety, checkProductionDatabase, defaultHost } from './config-safety';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -42,7 +43,8 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback only with the built-in identity provider, every interface with a real one.
+  HOST: z.preprocess(blankToUndefined, z.string().min(1).max(255).optional()),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
@@ -88,11 +90,19 @@ const envSchema = z.object({
   // The server's render of the public pages (`vite build --ssr`); without it they get the bare app.
   SSR_ENTRY: z.string().default('dist/server/entry-server.js'),
   SERVE_SOURCE_MAPS: booleanSetting(false),
+  DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['on', 'off']).optional()),
+  // Production on the embedded database needs this said out loud (docs/decisions/015-...).
+  ALLOW_EMBEDDED_DATABASE: booleanSetting(false),
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().max(4096).optional()),
+  // Minutes; fractions allowed so tests and drills can run a schedule in seconds. At most a year.
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** 'localhost' (127.0.0.1 and ::1) unless HOST says otherwise; see config-safety.ts. */
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -131,6 +141,14 @@ export interface Config {
   ssrEntry: string;
   /** Serve the web app's source maps (which publish its original sources); off by default. */
   serveSourceMaps: boolean;
+  /** Whether a new, empty database gets the sample fund (src/server/sample-data). */
+  demoData: boolean;
+  backups: {
+    /** Where scheduled backups go; unset means no scheduled backups. */
+    dir?: string;
+    intervalMinutes: number;
+    keep: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -167,13 +185,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isAcceptableIssuer(issuer)) {
     throw new ConfigError(`The identity provider address ${issuer} must be https:// outside localhost`);
   }
+  const devUsers = parseDevUsers(e.DEV_USERS);
+  const host = e.HOST ?? defaultHost(localProvider);
+  const embedded = e.DATABASE_URL === undefined;
+  const production = e.NODE_ENV === 'production';
+  const refusal =
+    (localProvider ? checkListeningSafety(host, devUsers, DEFAULT_DEV_USERS) : null) ??
+    checkProductionDatabase({ production, embedded, allowed: e.ALLOW_EMBEDDED_DATABASE });
+  if (refusal) throw new ConfigError(refusal);
+  if (e.DEMO_DATA === 'on' && production) {
+    throw new ConfigError(
+      'DEMO_DATA=on is refused with NODE_ENV=production: the sample fund must never mix with real books.',
+    );
+  }
+  const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
+  // Production on the embedded database backs up on a schedule unless told where else.
+  const backupDir =
+    e.BACKUP_DIR ?? (production && embedded && dataDir !== 'memory://' ? path.join(dataDir, 'backups') : undefined);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicUrl,
     // 'memory://' keeps a throwaway database in memory (tests, demos).
-    dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     fundName: e.FUND_NAME,
     fundTimeZone: e.FUND_TIME_ZONE ?? hostTimeZone(),
@@ -186,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       investorClaim: e.INVESTOR_CLAIM,
       localProvider,
     },
-    devUsers: parseDevUsers(e.DEV_USERS),
+    devUsers,
     sheets: {
       stocks: e.SHEET_STOCKS,
       options: e.SHEET_OPTIONS,
@@ -203,5 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.CLIENT_DIR),
     ssrEntry: path.resolve(e.SSR_ENTRY),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    // On only where nothing real can be: development, the built-in provider and the embedded database.
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
+    backups: {
+      dir: backupDir === undefined ? undefined : path.resolve(backupDir),
+      intervalMinutes: e.BACKUP_INTERVAL_MINUTES,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -1,5 +1,9 @@
-import { loadConfig, ConfigError } from './config';
+import { loadConfig } from './config';
 import { buildApp } from './app';
+import { runCli } from './cli';
+import { listen, type Listening } from './listen';
+import { sampleDataState } from './sample-data/sample-fund';
+import { startupReport } from './startup-report';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -7,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
 
+  let listening: Listening | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -19,7 +24,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
-      await app.close();
+      await Promise.all([listening?.close(), app.close()]);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -29,15 +34,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.fundName} is serving ${config.publicUrl} (database: ${app.database.kind})`);
+  listening = await listen(app, config.host, config.port);
+  const { addresses } = listening;
+  const { present } = await sampleDataState(app.database.db);
+  const lines = startupReport(config, {
+    addresses,
+    database: { kind: app.database.kind, location: app.database.location },
+    sampleData: present,
+  });
+  for (const line of lines) app.log.info(line);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
-  process.exit(1);
-});
+await runCli(main);

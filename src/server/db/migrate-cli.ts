@@ -1,11 +1,14 @@
 import { loadConfig } from '../config';
+import { runCli } from '../cli';
 import { openDatabase } from './client';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-try {
-  await database.migrate();
-  console.log(`Migrations applied (${database.kind}).`);
-} finally {
-  await database.close();
-}
+await runCli(async () => {
+  const config = loadConfig();
+  const database = await openDatabase({ ...config, purpose: 'migration' });
+  try {
+    await database.migrate();
+    console.log(`Migrations applied (${database.kind}, ${database.location}).`);
+  } finally {
+    await database.close();
+  }
+});

@@ -38,6 +38,8 @@ const createdAt = () =>
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const tradeTime = (name: string) => timestamp(name, { mode: 'string' });
+/** Marks a row of the sample fund (src/server/sample-data), which 'Remove sample data' deletes. */
+const sample = () => boolean('sample').notNull().default(false);
 
 export const investors = pgTable('investors', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -49,6 +51,7 @@ export const investors = pgTable('investors', {
   quarterlyContribution: numeric('quarterly_contribution'),
   /** The sign-in (the token's `sub`) the administrator linked to this investor; one investor per sign-in. */
   identitySubject: text('identity_subject').unique('investors_identity_subject_unique'),
+  sample: sample(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -66,6 +69,7 @@ export const investments = pgTable(
     navAtEntry: numeric('nav_at_entry').notNull(),
     sharesIssued: numeric('shares_issued').notNull(),
     type: text('type'),
+    sample: sample(),
     createdAt: createdAt(),
   },
   (t) => [index('investments_investor_idx').on(t.investorId)],
@@ -84,6 +88,7 @@ export const investorNavData = pgTable(
     kind: navDataKind('kind').notNull(),
     period: text('period').notNull().default(''),
     navValue: numeric('nav_value').notNull(),
+    sample: sample(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('investor_nav_data_unique').on(t.investorId, t.kind, t.period)],
@@ -92,6 +97,7 @@ export const investorNavData = pgTable(
 export const quarters = pgTable('quarters', {
   /** Key form 'Q3_2025'; the display form 'Q3 2025' is derived. */
   key: text('key').primaryKey(),
+  sample: sample(),
   createdAt: createdAt(),
 });
 
@@ -131,6 +137,7 @@ export const positions = pgTable(
     avgPrice: numeric('avg_price'),
     currentPrice: numeric('current_price'),
     totalValue: numeric('total_value'),
+    sample: sample(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +171,7 @@ export const transactions = pgTable(
     /** The import and row of the broker's file this transaction came from; null when typed in. */
     importId: integer('import_id').references(() => imports.id, { onDelete: 'restrict' }),
     importRow: integer('import_row'),
+    sample: sample(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -221,6 +229,7 @@ export const documents = pgTable(
     fileType: text('file_type').notNull(),
     content: bytea('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    sample: sample(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -255,5 +264,21 @@ export const dataVersions = pgTable('data_versions', {
     .notNull()
     .default(sql`0`),
 });
+
+/**
+ * When a scheduled backup was last taken, by any instance: the one that holds the advisory lock reads
+ * it to decide whether the interval has passed (src/server/backup/schedule.ts). One row, id 1.
+ */
+export const backupSchedule = pgTable(
+  'backup_schedule',
+  {
+    id: integer('id').primaryKey(),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'string' }),
+    lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'string' }),
+    lastFile: text('last_file'),
+    lastError: text('last_error'),
+  },
+  (t) => [check('backup_schedule_one_row', sql`${t.id} = 1`)],
+);
 
 export * from './import-schema';

@@ -23,7 +23,7 @@ const metadata = {
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };
-type DocumentMetadata = Omit<typeof documents.$inferSelect, 'content'>;
+type DocumentMetadata = Omit<typeof documents.$inferSelect, 'content' | 'sample'>;
 
 export type NewDocument = Pick<
   typeof documents.$inferInsert,

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../db/audit';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
+import { backupFileName } from './format';
+import { writeBackup } from './write-backup';
+
+export interface BackupDownload {
+  fileName: string;
+  stream: Readable;
+}
+
+/**
+ * A backup taken now, as a stream for an HTTP answer. The download is recorded in the audit log
+ * before the snapshot is taken, so the backup holds its own record. A failure half-way ends the
+ * stream with an error: the file is then cut short, and a restore refuses it.
+ */
+export async function backupDownload(
+  database: Database,
+  options: { actor: string; fundName: string; log: FastifyBaseLogger },
+): Promise<BackupDownload> {
+  const now = new Date();
+  const fileName = backupFileName(options.fundName, now);
+  await writeAudit(database.db, {
+    actor: options.actor,
+    action: 'download',
+    entity: 'backup',
+    entityId: fileName,
+    after: { source: database.kind },
+  });
+  const stream = new PassThrough();
+  writeBackup(database, stream, { fundName: options.fundName, now }).catch((err: unknown) => {
+    options.log.error({ err }, 'backup download failed');
+    stream.destroy(err as Error);
+  });
+  return { fileName, stream };
+}
+
+/** A scheduled backup of `dir` by its name, recorded in the audit log as downloaded. */
+export async function scheduledBackupDownload(
+  database: Database,
+  dir: string | undefined,
+  name: string,
+  actor: string,
+): Promise<BackupDownload> {
+  const notFound = new HttpError(404, 'No such backup');
+  if (!dir || !BACKUP_NAME_PATTERN.test(name)) throw notFound;
+  const file = path.join(dir, name);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat?.isFile()) throw notFound;
+  await writeAudit(database.db, { actor, action: 'download', entity: 'backup', entityId: name, after: { scheduled: true } });
+  return { fileName: name, stream: fs.createReadStream(file) };
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
+import { backupFileName } from './format';
+import { writeBackupFile } from './backup-file';
+
+/*
+ * Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP). Every instance looks now and
+ * then; under an advisory lock, one of them finds the interval passed since the last backup any of
+ * them started (the database's clock, backup_schedule), records its start and takes it. A failure is
+ * logged and the next interval tries again; nothing here ever stops the server.
+ */
+
+/** The advisory lock key of the claim; fixed, and used by nothing else (see MIGRATION_LOCK_KEY). */
+export const BACKUP_LOCK_KEY = '7305926418112002';
+const MAX_TICK_MS = 60_000;
+
+export interface BackupScheduleOptions {
+  database: Database;
+  dir: string;
+  intervalMinutes: number;
+  keep: number;
+  fundName: string;
+  log: FastifyBaseLogger;
+}
+
+export interface BackupSchedule {
+  stop(): Promise<void>;
+}
+
+export interface BackupFileInfo {
+  name: string;
+  size: number;
+  /** When the file was written (its modification time), ISO-8601. */
+  createdAt: string;
+}
+
+/** This app's backups in `dir`, newest first. */
+export async function listBackupFiles(dir: string): Promise<BackupFileInfo[]> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const files: BackupFileInfo[] = [];
+  for (const name of names.filter((entry) => BACKUP_NAME_PATTERN.test(entry))) {
+    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile()) files.push({ name, size: stat.size, createdAt: stat.mtime.toISOString() });
+  }
+  // The name's UTC stamp orders them even when a copy changed the modification times.
+  const stamp = (name: string) => /(\d{8}T\d{6}Z)/.exec(name)![1]!;
+  return files.sort((a, b) => stamp(b.name).localeCompare(stamp(a.name)) || b.name.localeCompare(a.name));
+}
+
+/** Removes the oldest of this app's backups in `dir` beyond the newest `keep`. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const removed = (await listBackupFiles(dir)).slice(keep).map((file) => file.name);
+  for (const name of removed) await fs.promises.rm(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/** Whether this instance takes the backup now: the interval has passed and no other instance took it. */
+async function claim(database: Database, intervalMinutes: number): Promise<boolean> {
+  return database.transaction(async (session) => {
+    const { rows: locked } = await session.query<{ got: boolean }>(
+      'select pg_try_advisory_xact_lock($1::bigint) as got',
+      [BACKUP_LOCK_KEY],
+    );
+    if (!locked[0]?.got) return false;
+    const { rows } = await session.query<{ due: boolean }>(
+      `select coalesce(max(last_started_at) <= now() - make_interval(secs => $1::float8), true) as due
+         from backup_schedule`,
+      // A little early rather than a whole tick late.
+      [intervalMinutes * 60 * 0.98],
+    );
+    if (!rows[0]?.due) return false;
+    await session.query(
+      `insert into backup_schedule (id, last_started_at) values (1, now())
+       on conflict (id) do update set last_started_at = excluded.last_started_at`,
+    );
+    return true;
+  });
+}
+
+async function record(database: Database, file: string | null, error: string | null): Promise<void> {
+  await database.session((session) =>
+    session.query(
+      'update backup_schedule set last_finished_at = now(), last_file = coalesce($1, last_file), last_error = $2 where id = 1',
+      [file, error],
+    ),
+  );
+}
+
+export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
+  const { database, dir, intervalMinutes, keep, fundName, log } = options;
+  const tickMs = Math.min(intervalMinutes * 60_000, MAX_TICK_MS);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const stopping = new AbortController();
+
+  const run = async () => {
+    let claimed = false;
+    try {
+      claimed = await claim(database, intervalMinutes);
+      if (!claimed) return;
+      const started = performance.now();
+      const file = path.join(dir, backupFileName(fundName, new Date()));
+      const written = await writeBackupFile(database, file, {
+        fundName,
+        now: new Date(),
+        signal: stopping.signal,
+      });
+      const removed = await pruneBackups(dir, keep);
+      await record(database, path.basename(file), null);
+      log.info(
+        { file, bytes: written.bytes, rows: written.rows, ms: Math.round(performance.now() - started), removed },
+        'scheduled backup written',
+      );
+    } catch (err) {
+      log.error({ err }, 'scheduled backup failed; the next interval tries again');
+      if (claimed) await record(database, null, (err as Error).message.slice(0, 1000)).catch(() => undefined);
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(schedule);
+    }, tickMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A backup under way stops at its next line; its temporary file is removed.
+      stopping.abort(new Error('The server is shutting down'));
+      await running;
+    },
+  };
+}

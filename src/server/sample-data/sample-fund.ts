@@ -1,0 +1,132 @@
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import type { SampleDataState } from '../../domain/sample-data/schemas';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import {
+  appSettings,
+  documents,
+  investments,
+  investorNavData,
+  investors,
+  positions,
+  quarters,
+  transactions,
+} from '../db/schema';
+import type { Executor } from '../trades/records';
+import { seedSampleInvestorIn } from './sample-investor';
+import { seedSampleTradesIn } from './sample-trades';
+
+/*
+ * The sample fund (DEMO_DATA, decision 015): a sample investor and sample trades that a new, empty
+ * database gets in development, every row marked `sample`, and 'Remove sample data', which deletes
+ * exactly those rows.
+ */
+
+/** Set once the sample fund was added, so it does not come back after its removal. */
+const SEEDED_SETTING = 'sample_fund_seeded';
+/** The earlier set-up's marker (sample investor only): a database holding it is not new. */
+const EARLIER_SEEDED_SETTING = 'sample_investor_seeded';
+const ACTOR = 'system';
+
+async function holdsBooks(tx: Executor): Promise<boolean> {
+  for (const table of [investors, positions, quarters]) {
+    const rows = await tx
+      .select({ one: sql`1` })
+      .from(table)
+      .limit(1);
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
+
+/** Adds the sample fund to a database that has never had it and holds no books; true when it did. */
+export async function seedSampleFund(db: Db, today: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together on a new database must not both add it.
+    await tx.execute(sql`lock table ${appSettings} in share row exclusive mode`);
+    const markers = await tx
+      .select({ key: appSettings.key })
+      .from(appSettings)
+      .where(inArray(appSettings.key, [SEEDED_SETTING, EARLIER_SEEDED_SETTING]));
+    if (markers.length > 0 || (await holdsBooks(tx))) return false;
+    await tx.insert(appSettings).values({ key: SEEDED_SETTING, value: 'true' });
+    await seedSampleInvestorIn(tx, ACTOR);
+    await seedSampleTradesIn(tx, ACTOR, today);
+    return true;
+  });
+}
+
+async function sampleCounts(tx: Executor): Promise<SampleDataState['counts']> {
+  const count = async (
+    table:
+      | typeof investors
+      | typeof investments
+      | typeof documents
+      | typeof positions
+      | typeof transactions
+      | typeof quarters
+      | typeof investorNavData,
+  ) => {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.sample, true));
+    return row?.n ?? 0;
+  };
+  return {
+    investors: await count(investors),
+    investments: await count(investments),
+    documents: await count(documents),
+    positions: await count(positions),
+    transactions: await count(transactions),
+    quarters: await count(quarters),
+  };
+}
+
+/** Whether sample rows are in the books, and how many of each. */
+export async function sampleDataState(db: Db): Promise<SampleDataState> {
+  const counts = await sampleCounts(db);
+  return { present: Object.values(counts).some((n) => n > 0), counts };
+}
+
+/**
+ * 'Remove sample data': deletes every sample row in one transaction, audited, and nothing else. A
+ * sample position goes with all its transactions; a sample investor or quarter that the
+ * administrator has since given records of their own stays, unmarked, with those records.
+ */
+export async function removeSampleData(db: Db, actor: string): Promise<SampleDataState['counts']> {
+  return db.transaction(async (tx) => {
+    const removed = await sampleCounts(tx);
+    const samplePositions = tx.select({ id: positions.id }).from(positions).where(eq(positions.sample, true));
+    await tx.delete(transactions).where(inArray(transactions.positionId, samplePositions));
+    await tx.delete(positions).where(eq(positions.sample, true));
+    const keptQuarters = tx.selectDistinct({ key: positions.quarter }).from(positions);
+    await tx.delete(quarters).where(and(eq(quarters.sample, true), not(inArray(quarters.key, keptQuarters))));
+    await tx.update(quarters).set({ sample: false }).where(eq(quarters.sample, true));
+
+    await tx.delete(investments).where(eq(investments.sample, true));
+    await tx.delete(investorNavData).where(eq(investorNavData.sample, true));
+    await tx.delete(documents).where(eq(documents.sample, true));
+    const sampleInvestors = await tx
+      .select({ id: investors.id })
+      .from(investors)
+      .where(eq(investors.sample, true));
+    for (const { id } of sampleInvestors) {
+      const [kept] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(investments)
+        .where(eq(investments.investorId, id));
+      const [keptDocuments] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documents)
+        .where(eq(documents.investorId, id));
+      if ((kept?.n ?? 0) + (keptDocuments?.n ?? 0) > 0) {
+        await tx.update(investors).set({ sample: false }).where(eq(investors.id, id));
+      } else {
+        await tx.delete(investors).where(eq(investors.id, id));
+      }
+    }
+    await writeAudit(tx, { actor, action: 'delete', entity: 'sample_data', after: { removed } });
+    return removed;
+  });
+}

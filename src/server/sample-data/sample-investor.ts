@@ -1,0 +1,118 @@
+import Decimal from 'decimal.js';
+import { sharesIssued } from '../../domain/investors/shares';
+import { textToPdf } from '../../domain/reports/text-pdf';
+import { writeAudit } from '../db/audit';
+import { documents, investments, investorNavData, investors } from '../db/schema';
+import type { Tx } from '../trades/records';
+
+export const SAMPLE_INVESTOR = { name: 'Riley Park', email: 'investor@fund.local' } as const;
+
+// NAVs per unit at quarter starts, read from the sample performance sheet (data/sample/performance.csv).
+// Q2 2026 is left out on purpose, so the portal shows statements that lack data and say what.
+const QUARTER_START_NAVS: Record<string, string> = {
+  Q1_2023: '84.5015',
+  Q2_2023: '83.2361',
+  Q3_2023: '97.1147',
+  Q4_2023: '106.6572',
+  Q1_2024: '112.5281',
+  Q2_2024: '118.0384',
+  Q3_2024: '121.8438',
+  Q4_2024: '147.9784',
+  Q1_2025: '148.3416',
+  Q2_2025: '129.6075',
+  Q3_2025: '146.2307',
+  Q4_2025: '161.9110',
+  Q1_2026: '171.4189',
+  Q3_2026: '184.5062',
+  Q4_2026: '189.1714',
+};
+const YEAR_START_NAVS: Record<string, string> = {
+  '2023': '84.5015',
+  '2024': '112.5281',
+  '2025': '148.3416',
+  '2026': '171.4189',
+};
+const INCEPTION_NAV = '100';
+export const SAMPLE_LEDGER = [
+  { date: '2023-01-03', amount: '50000', nav: '84.5015', type: 'Initial Investment' },
+  { date: '2024-04-01', amount: '25000', nav: '118.0384', type: 'Additional Investment' },
+  { date: '2025-04-01', amount: '-10000', nav: '129.6075', type: 'Redemption' },
+] as const;
+
+const WELCOME = [
+  'Welcome to the fund, Riley.',
+  '',
+  'This letter is a sample document of the local set-up: the investor portal lists it under',
+  'Documents, and it disappears there once the administrator archives it.',
+  '',
+].join('\n');
+
+/**
+ * The sample fund's investor, linked by its verified e-mail to the local identity provider's
+ * investor@fund.local, so the portal shows an account with no set-up. Every row is marked sample.
+ */
+export async function seedSampleInvestorIn(tx: Tx, actor: string): Promise<void> {
+  const [investor] = await tx
+    .insert(investors)
+    .values({ ...SAMPLE_INVESTOR, sample: true })
+    .returning();
+  if (!investor) throw new Error('insert returned no row');
+  const audit = { actor, action: 'create' } as const;
+  await writeAudit(tx, { ...audit, entity: 'investor', entityId: investor.id, after: investor });
+  for (const record of SAMPLE_LEDGER) {
+    const shares = sharesIssued(new Decimal(record.amount), new Decimal(record.nav));
+    const [row] = await tx
+      .insert(investments)
+      .values({
+        investorId: investor.id,
+        investmentDate: record.date,
+        amountInvested: record.amount,
+        navAtEntry: record.nav,
+        sharesIssued: shares.toFixed(),
+        type: record.type,
+        sample: true,
+      })
+      .returning();
+    await writeAudit(tx, { ...audit, entity: 'investment', entityId: row?.id, after: row });
+  }
+  const navRows = [
+    ...Object.entries(QUARTER_START_NAVS).map(([period, navValue]) => ({
+      kind: 'quarterly' as const,
+      period,
+      navValue,
+    })),
+    ...Object.entries(YEAR_START_NAVS).map(([period, navValue]) => ({
+      kind: 'year_start' as const,
+      period,
+      navValue,
+    })),
+    { kind: 'inception' as const, period: '', navValue: INCEPTION_NAV },
+  ];
+  await tx
+    .insert(investorNavData)
+    .values(navRows.map((row) => ({ ...row, investorId: investor.id, sample: true })));
+  await writeAudit(tx, { ...audit, entity: 'investor_nav_data', entityId: investor.id, after: navRows });
+  const files = [
+    {
+      filename: 'welcome-letter.txt',
+      category: 'communication' as const,
+      fileType: 'text/plain',
+      content: Buffer.from(WELCOME),
+    },
+    {
+      filename: 'subscription-agreement.pdf',
+      category: 'investment_document' as const,
+      fileType: 'application/pdf',
+      content: Buffer.from(
+        textToPdf('Subscription Agreement (sample)\n\nA sample document of the local set-up.\n'),
+      ),
+    },
+  ];
+  for (const file of files) {
+    const [row] = await tx
+      .insert(documents)
+      .values({ ...file, investorId: investor.id, fileSize: file.content.length, sample: true })
+      .returning({ id: documents.id, filename: documents.filename });
+    await writeAudit(tx, { ...audit, entity: 'document', entityId: row?.id, after: row });
+  }
+}
