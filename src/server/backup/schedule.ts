@@ -43,7 +43,8 @@ export async function listBackupFiles(dir: string): Promise<BackupFileInfo[]> {
   try {
     names = await fs.promises.readdir(dir);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    // Not made yet, or not a folder at all: the schedule's last error says why.
+    if (['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return [];
     throw err;
   }
   const files: BackupFileInfo[] = [];
