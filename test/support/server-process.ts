@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/*
+ * The server (src/server/main.ts) and the command-line tasks as processes of their own, for tests of
+ * what only a process shows: signals, listening addresses, the DATA_DIR lock, exit codes.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Spawned {
+  child: ChildProcess;
+  /** Everything written to standard output and error so far. */
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry of the project with tsx, with `env` over a quiet test environment. */
+export function spawnEntry(entry: string, env: Record<string, string>, args: string[] = []): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      OIDC_ISSUER: '',
+      HOST: '',
+      DEMO_DATA: '',
+      BACKUP_DIR: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export const startServer = (env: Record<string, string>) => spawnEntry('src/server/main.ts', env);
+
+export async function waitHealthy(port: number, host = '127.0.0.1', timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://${host}:${port}/api/health`).catch(() => null);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Sends SIGTERM and waits for the exit code. */
+export async function stop(spawned: Spawned): Promise<number | null> {
+  if (spawned.child.exitCode === null) spawned.child.kill('SIGTERM');
+  return spawned.exited;
+}
