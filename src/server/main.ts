@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
 
-  let listening: Listening | undefined;
+  // Set once listening; a signal may come before.
+  const listening: { current?: Listening } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
-      await Promise.all([listening?.close(), app.close()]);
+      await Promise.all([listening.current?.close(), app.close()]);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -34,8 +35,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  listening = await listen(app, config.host, config.port);
-  const { addresses } = listening;
+  listening.current = await listen(app, config.host, config.port);
+  const { addresses } = listening.current;
   const { present } = await sampleDataState(app.database.db);
   const lines = startupReport(config, {
     addresses,

@@ -3,6 +3,7 @@ import { Loader } from '../../components/loader';
 import { PageTitle } from '../../components/page-title';
 import { SectionBoundary } from '../../components/section-boundary';
 import { ReportsTabBar } from './reports-tab-bar';
+import { SampleDataBanner } from './sample-data-banner';
 import { REPORTS_TABS, type ReportsTabSlug } from './reports-tabs';
 
 // One chunk per tab: the trade log and the dashboards grow large and are rarely all opened at once.
@@ -35,6 +36,7 @@ export function ReportsArea({ tab }: { tab: ReportsTabSlug }) {
     <section className="page container" aria-labelledby="reports-heading">
       <PageTitle title={label ? `${label} · Reports` : 'Reports'} />
       <h1 id="reports-heading">Reports</h1>
+      <SampleDataBanner />
       <ReportsTabBar current={tab} />
       <div className="reports-panel">
         <Suspense fallback={<Loader label="Loading section" />}>

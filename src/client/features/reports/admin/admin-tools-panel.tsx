@@ -1,6 +1,7 @@
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { ADMIN_TEXT } from './admin-texts';
+import { BackupsPanel } from './backups-panel';
 import { DownloadLedgerButton } from './download-ledger-button';
 import { InvestorOverview } from './investor-overview';
 import { NavCalculatorPanel } from './nav-calculator-panel';
@@ -44,6 +45,7 @@ export function AdminToolsPanel() {
             <NavCalculatorPanel />
             <SharesManagementPanel investors={list.investors} readOnly={list.sample} />
             <NewInvestorCalculator readOnly={list.sample} />
+            <BackupsPanel />
           </div>
         </>
       )}

@@ -1,0 +1,117 @@
+import { formatFileSize } from '../../../../domain/documents/file-size';
+import { Notice } from '../../../components/notice';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { failureMessage, reasonOr } from '../../../components/form/message';
+import { useBackups, useDownloadBackup } from './api/backups';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const reason = (error: unknown, fallback: string) => failureMessage(error, reasonOr(fallback)).text;
+
+/**
+ * Backups: one of the whole books taken now, and the ones the server's schedule keeps
+ * (docs/requirements.md#backups). Every control is a button in the page's tab order.
+ */
+export function BackupsPanel() {
+  const backups = useBackups();
+  const download = useDownloadBackup();
+  const pendingName = download.isPending ? download.variables : undefined;
+  const schedule = backups.data?.schedule;
+  const files = backups.data?.files ?? [];
+
+  return (
+    <section className="card admin-card backups-panel" aria-labelledby="backups-heading">
+      <h3 id="backups-heading">Backups</h3>
+      <p className="muted" id="backups-hint">
+        A backup holds the whole books (investors, records, NAVs, trades, documents, imports and the audit
+        log) in one file that <code>npm run restore</code> loads into a new database.
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => download.mutate(null)}
+        disabled={download.isPending}
+        aria-describedby="backups-hint"
+      >
+        {pendingName === null ? 'Preparing backup...' : 'Download a backup now'}
+      </button>
+      <div aria-live="polite">
+        {download.isError ? (
+          <Notice tone="error" title="The backup could not be downloaded">
+            <p>{reason(download.error, 'The server could not be reached.')}</p>
+          </Notice>
+        ) : download.isSuccess ? (
+          <p className="muted">Downloaded {download.data}.</p>
+        ) : null}
+      </div>
+
+      <h4 id="scheduled-backups-heading" className="admin-subheading">
+        Scheduled backups
+      </h4>
+      {backups.isPending ? (
+        <p className="muted">Loading scheduled backups...</p>
+      ) : backups.isError ? (
+        <Notice tone="error" title="Scheduled backups could not be loaded">
+          <p>{reason(backups.error, 'The server could not be reached.')}</p>
+        </Notice>
+      ) : !schedule?.enabled ? (
+        <p className="muted">
+          Scheduled backups are off. Set <code>BACKUP_DIR</code> on the server to turn them on.
+        </p>
+      ) : (
+        <>
+          <p className="muted">
+            Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
+            {schedule.lastFinishedAt ? ` Last run ${when.format(new Date(schedule.lastFinishedAt))}.` : ''}
+          </p>
+          {schedule.lastError ? (
+            <Notice tone="error" title="The last scheduled backup failed">
+              <p>{schedule.lastError}</p>
+            </Notice>
+          ) : null}
+          {files.length === 0 ? (
+            <p className="muted">No scheduled backup yet.</p>
+          ) : (
+            <ScrollRegion labelledBy="scheduled-backups-heading">
+              <table className="data-table" aria-labelledby="scheduled-backups-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">Taken</th>
+                    <th scope="col" className="num">
+                      Size
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Download</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {files.map((file) => (
+                    <tr key={file.name}>
+                      <td>
+                        <time dateTime={file.createdAt} title={file.name}>
+                          {when.format(new Date(file.createdAt))}
+                        </time>
+                      </td>
+                      <td className="num">{formatFileSize(file.size)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          onClick={() => download.mutate(file.name)}
+                          disabled={download.isPending}
+                          aria-label={`Download ${file.name}`}
+                        >
+                          {pendingName === file.name ? 'Downloading...' : 'Download'}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
