@@ -11,6 +11,7 @@ const appRoot = path.resolve(process.env.BENCH_APP_DIR ?? root);
 /** A process the bench started, stopped with SIGTERM (and waited for) when done. */
 export interface BenchProcess {
   url: string;
+  pid: number | undefined;
   /** Bytes the process wrote to stdout (its log) since started or since the last reset. */
   logBytes(): number;
   resetLogBytes(): void;
@@ -69,6 +70,7 @@ function track(child: ChildProcess, url: string, cleanup: () => void): BenchProc
   });
   return {
     url,
+    pid: child.pid,
     logBytes: () => bytes,
     resetLogBytes: () => {
       bytes = 0;
@@ -115,16 +117,22 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): P
  * The app as a deployment runs it: `node scripts/start.mjs` (which builds the client when it is
  * stale) with its default settings on a temporary DATA_DIR (`settings` only for experiments).
  */
-export async function startAppProcess(settings: Record<string, string> = {}): Promise<BenchProcess> {
+export async function startAppProcess(
+  settings: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<BenchProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-app-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-app-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: appRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: bareEnvironment({ ...settings, PORT: String(port), DATA_DIR: dataDir }),
   });
   const url = `http://localhost:${port}`;
-  const started = track(child, url, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // A folder the caller brought stays: it is theirs to look at or remove.
+  const started = track(child, url, () =>
+    options.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
   try {
     await waitFor(`${url}/api/health`, child);
   } catch (err) {

@@ -31,10 +31,13 @@ describe('listening with the built-in identity provider', () => {
     expect(loadConfig(ISSUER).host).toBe('0.0.0.0');
   });
 
-  it.each(['0.0.0.0', '::', '192.0.2.2'])('refuses HOST=%s while an account keeps its published password', (HOST) => {
-    expect(() => loadConfig({ HOST })).toThrow(ConfigError);
-    expect(() => loadConfig({ HOST })).toThrow(/DEV_USERS[\s\S]*OIDC_ISSUER/);
-  });
+  it.each(['0.0.0.0', '::', '192.0.2.2'])(
+    'refuses HOST=%s while an account keeps its published password',
+    (HOST) => {
+      expect(() => loadConfig({ HOST })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST })).toThrow(/DEV_USERS[\s\S]*OIDC_ISSUER/);
+    },
+  );
 
   it('names every account with a published password, and only those', () => {
     const accounts = [

@@ -201,7 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   // Production on the embedded database backs up on a schedule unless told where else.
   const backupDir =
-    e.BACKUP_DIR ?? (production && embedded && dataDir !== 'memory://' ? path.join(dataDir, 'backups') : undefined);
+    e.BACKUP_DIR ??
+    (production && embedded && dataDir !== 'memory://' ? path.join(dataDir, 'backups') : undefined);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

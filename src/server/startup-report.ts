@@ -21,11 +21,16 @@ export function startupReport(config: Config, facts: StartupFacts): string[] {
   if (config.oidc.localProvider) {
     const published = new Set(DEFAULT_DEV_USERS.map((user) => user.password));
     const accounts = config.devUsers.map((user) => {
-      const notes = [user.allowed ? 'administrator' : null, published.has(user.password) ? 'published password' : null];
+      const notes = [
+        user.allowed ? 'administrator' : null,
+        published.has(user.password) ? 'published password' : null,
+      ];
       const said = notes.filter(Boolean).join(', ');
       return said ? `${user.email} (${said})` : user.email;
     });
-    lines.push(`Sign-in: built-in identity provider at ${config.oidc.issuer}; accounts: ${accounts.join(', ')}`);
+    lines.push(
+      `Sign-in: built-in identity provider at ${config.oidc.issuer}; accounts: ${accounts.join(', ')}`,
+    );
   } else {
     lines.push(`Sign-in: ${config.oidc.issuer}`);
   }

@@ -20,7 +20,7 @@ export type SampleDataState = z.infer<typeof sampleDataStateSchema>;
 /** DELETE /api/sample-data: what was removed. */
 export const sampleDataRemovedSchema = z.object({ removed: sampleCountsSchema });
 
-/** The banner and its action (docs/requirements.md#sample-data). */
+/** The banner and its action (docs/requirements.md#ops-sample). */
 export const SAMPLE_DATA_TEXT = {
   banner: 'Sample data is shown',
   body: 'These books hold the sample fund (an investor and trades marked as sample), added when the database was new. Remove it before you enter the fund’s real records.',

@@ -52,6 +52,12 @@ export async function scheduledBackupDownload(
   const file = path.join(dir, name);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw notFound;
-  await writeAudit(database.db, { actor, action: 'download', entity: 'backup', entityId: name, after: { scheduled: true } });
+  await writeAudit(database.db, {
+    actor,
+    action: 'download',
+    entity: 'backup',
+    entityId: name,
+    after: { scheduled: true },
+  });
   return { fileName: name, stream: fs.createReadStream(file) };
 }

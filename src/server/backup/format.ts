@@ -56,6 +56,9 @@ export function fundSlug(fundName: string): string {
 
 /** '{fund}-backup-{UTC timestamp}.ndjson.gz', e.g. 'evergreen-theta-fund-backup-20261125T210305Z.ndjson.gz'. */
 export function backupFileName(fundName: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
   return `${fundSlug(fundName)}-backup-${stamp}${BACKUP_EXTENSION}`;
 }

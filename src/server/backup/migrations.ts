@@ -38,7 +38,9 @@ export async function appliedMigrationTags(session: RawSession): Promise<string[
   const { rows } = await session.query<{ created_at: string }>(
     'select created_at::text from drizzle.__drizzle_migrations order by created_at',
   );
-  const byTime = new Map(knownMigrations().map((migration) => [String(migration.folderMillis), migration.tag]));
+  const byTime = new Map(
+    knownMigrations().map((migration) => [String(migration.folderMillis), migration.tag]),
+  );
   return rows.map((row) => byTime.get(row.created_at) ?? `unknown migration of ${row.created_at}`);
 }
 
@@ -52,9 +54,9 @@ export async function applyMigrations(session: RawSession, migrations: readonly 
     for (const statement of migration.sql) {
       if (statement.trim() !== '') await session.query(statement);
     }
-    await session.query('insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)', [
-      migration.hash,
-      migration.folderMillis,
-    ]);
+    await session.query(
+      'insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)',
+      [migration.hash, migration.folderMillis],
+    );
   }
 }

@@ -21,7 +21,9 @@ const MAX_LINE_CHARS = 512 * 1024 * 1024;
 
 function gzipFailure(file: string, err: NodeJS.ErrnoException): BackupFileError {
   if (err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message)) {
-    return new BackupFileError(`${file} is cut short (its compressed data ends too soon): it cannot be restored.`);
+    return new BackupFileError(
+      `${file} is cut short (its compressed data ends too soon): it cannot be restored.`,
+    );
   }
   return new BackupFileError(
     `${file} is damaged or is not a backup of this app (${err.message}): it cannot be restored.`,
@@ -51,7 +53,8 @@ export async function* backupLines(file: string): AsyncGenerator<string> {
         pending = pending.slice(newline + 1);
         newline = pending.indexOf('\n');
       }
-      if (pending.length > MAX_LINE_CHARS) throw new BackupFileError(`${file} holds a line too long to be a backup's.`);
+      if (pending.length > MAX_LINE_CHARS)
+        throw new BackupFileError(`${file} holds a line too long to be a backup's.`);
     }
   } catch (err) {
     if (err instanceof BackupFileError) throw err;
@@ -120,7 +123,8 @@ export async function readBackup(
       await onItem({ kind: 'row', json: line.slice(ROW_PREFIX.length, -1) });
     } else if (line.startsWith('{"table":')) {
       const table = parseJson(file, line, tableLineSchema, 'table line');
-      if (table.table in counted) throw new BackupFileError(`${file} is damaged: ${table.table} appears twice.`);
+      if (table.table in counted)
+        throw new BackupFileError(`${file} is damaged: ${table.table} appears twice.`);
       hash.update(`${line}\n`);
       current = table.table;
       counted[current] = 0;
@@ -141,7 +145,9 @@ export async function readBackup(
   }
   if (header === null) throw new BackupFileError(`${file} is empty: it is not a backup.`);
   if (end === null) {
-    throw new BackupFileError(`${file} is incomplete: it ends before its last line, so it cannot be restored.`);
+    throw new BackupFileError(
+      `${file} is incomplete: it ends before its last line, so it cannot be restored.`,
+    );
   }
   return { header, end };
 }

@@ -58,12 +58,14 @@ async function dropSchema(session: RawSession): Promise<void> {
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
   );
-  for (const { name } of relations) await session.query(`drop table if exists public.${quoteIdent(name)} cascade`);
+  for (const { name } of relations)
+    await session.query(`drop table if exists public.${quoteIdent(name)} cascade`);
   const { rows: sequences } = await session.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'S'`,
   );
-  for (const { name } of sequences) await session.query(`drop sequence if exists public.${quoteIdent(name)} cascade`);
+  for (const { name } of sequences)
+    await session.query(`drop sequence if exists public.${quoteIdent(name)} cascade`);
   const { rows: functions } = await session.query<{ signature: string }>(
     `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public'`,
@@ -79,17 +81,21 @@ async function dropSchema(session: RawSession): Promise<void> {
 
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 8 * 1024 * 1024;
+/** Rows with documents go one at a time: each statement's text is held whole by both sides. */
+const LARGE_BATCH_CHARS = 1;
 
 /** Inserts rows of one table in batches, each one statement through json_populate_recordset. */
 class TableLoader {
   private rows: string[] = [];
   private chars = 0;
   private statement = '';
+  private maxChars = BATCH_CHARS;
 
   constructor(private readonly session: RawSession) {}
 
   async start(target: TableInfo, columns: string[]): Promise<void> {
     await this.flush();
+    this.maxChars = target.large ? LARGE_BATCH_CHARS : BATCH_CHARS;
     const written = target.insertable.filter((column) => columns.includes(column)).map(quoteIdent);
     const name = `public.${quoteIdent(target.name)}`;
     this.statement =
@@ -100,7 +106,7 @@ class TableLoader {
   async add(json: string): Promise<void> {
     this.rows.push(json);
     this.chars += json.length;
-    if (this.rows.length >= BATCH_ROWS || this.chars >= BATCH_CHARS) await this.flush();
+    if (this.rows.length >= BATCH_ROWS || this.chars >= this.maxChars) await this.flush();
   }
 
   async flush(): Promise<void> {
@@ -157,7 +163,8 @@ export async function restoreBackup(
     await applyMigrations(session, before);
     const targets = await listTables(session);
     // Rows the migrations themselves wrote (data_versions' counters) give way to the backup's.
-    for (const table of [...targets].reverse()) await session.query(`delete from public.${quoteIdent(table.name)}`);
+    for (const table of [...targets].reverse())
+      await session.query(`delete from public.${quoteIdent(table.name)}`);
     const byName = new Map(targets.map((table) => [table.name, table]));
     const loader = new TableLoader(session);
     // The file is read again, so its checksum is checked again: it cannot change between the readings.

@@ -26,7 +26,9 @@ await runCli(async () => {
         `the books of ${header.fund} as they were at ${header.createdAt} (${header.source}).`,
     );
     if (restored.upgradedWith.length > 0) {
-      console.log(`Then applied ${restored.upgradedWith.length} newer migrations: ${restored.upgradedWith.join(', ')}.`);
+      console.log(
+        `Then applied ${restored.upgradedWith.length} newer migrations: ${restored.upgradedWith.join(', ')}.`,
+      );
     }
   } finally {
     await database.close();

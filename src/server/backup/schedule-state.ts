@@ -10,9 +10,11 @@ export async function backupScheduleState(
   settings: Config['backups'],
 ): Promise<BackupsResponse> {
   const { rows } = await database.session((session) =>
-    session.query<{ last_started_at: string | null; last_finished_at: string | null; last_error: string | null }>(
-      'select last_started_at::text, last_finished_at::text, last_error from backup_schedule where id = 1',
-    ),
+    session.query<{
+      last_started_at: string | null;
+      last_finished_at: string | null;
+      last_error: string | null;
+    }>('select last_started_at::text, last_finished_at::text, last_error from backup_schedule where id = 1'),
   );
   const last = rows[0];
   return {

@@ -119,7 +119,13 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
       const removed = await pruneBackups(dir, keep);
       await record(database, path.basename(file), null);
       log.info(
-        { file, bytes: written.bytes, rows: written.rows, ms: Math.round(performance.now() - started), removed },
+        {
+          file,
+          bytes: written.bytes,
+          rows: written.rows,
+          ms: Math.round(performance.now() - started),
+          removed,
+        },
         'scheduled backup written',
       );
     } catch (err) {

@@ -78,7 +78,9 @@ class LineSink {
 
 const cursorQuery = (table: TableInfo) =>
   `select row_to_json(t)::text as j from public.${quoteIdent(table.name)} as t` +
-  (table.primaryKey.length ? ` order by ${table.primaryKey.map((c) => `t.${quoteIdent(c)}`).join(', ')}` : '');
+  (table.primaryKey.length
+    ? ` order by ${table.primaryKey.map((c) => `t.${quoteIdent(c)}`).join(', ')}`
+    : '');
 
 async function drainCursor(session: RawSession, cursor: string, table: TableInfo, sink: LineSink) {
   const batch = table.large ? 1 : BATCH_ROWS;

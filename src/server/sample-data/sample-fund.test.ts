@@ -11,7 +11,7 @@ import { investorWith } from '../../../test/support/portal-kit';
 import { signInReady } from '../../../test/support/books-kit';
 
 /*
- * The sample fund (DEMO_DATA; docs/requirements.md#sample-data): a new database gets it when asked,
+ * The sample fund (DEMO_DATA; docs/requirements.md#ops-sample): a new database gets it when asked,
  * every row marked, and 'Remove sample data' takes out exactly those rows.
  */
 

@@ -7,7 +7,7 @@ import { useRemoveSampleData, useSampleData } from './api/sample-data';
 
 /**
  * 'Sample data is shown' over the Reports area while the books hold the sample fund, with 'Remove
- * sample data' (asked first, audited on the server; docs/requirements.md#sample-data).
+ * sample data' (asked first, audited on the server; docs/requirements.md#ops-sample).
  */
 export function SampleDataBanner() {
   const state = useSampleData();

@@ -9,7 +9,7 @@ const reason = (error: unknown, fallback: string) => failureMessage(error, reaso
 
 /**
  * Backups: one of the whole books taken now, and the ones the server's schedule keeps
- * (docs/requirements.md#backups). Every control is a button in the page's tab order.
+ * (docs/requirements.md#ops-backup). Every control is a button in the page's tab order.
  */
 export function BackupsPanel() {
   const backups = useBackups();
