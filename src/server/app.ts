@@ -14,7 +14,6 @@ import { compressionPlugin } from './http/compression';
 import { authPlugin } from './auth/plugin';
 import { createDiscovery } from './auth/discovery';
 import { createProviderStatus } from './auth/provider-status';
-import { mountLocalIdentityProvider } from './dev-idp/provider';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { meRoutes } from './routes/me';
@@ -112,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
     if (config.demoData) await seedSampleFund(database.db, clock.wallClock());
     if (config.oidc.localProvider) {
+      // Loaded only here: a real provider's deployment never holds oidc-provider in memory.
+      const { mountLocalIdentityProvider } = await import('./dev-idp/provider');
       await mountLocalIdentityProvider(app, {
         issuer: config.oidc.issuer,
         publicUrl: config.publicUrl,

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APP_ROOT } from '../app-root';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +29,7 @@ import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
 import { parseOrThrow } from '../validation';
 
 const meta = { tags: ['imports'], security: [{ bearer: [] }] };
-const TEMPLATE = new URL('../../../data/import-template.csv', import.meta.url);
+const TEMPLATE = path.join(APP_ROOT, 'data', 'import-template.csv');
 
 /** Broker imports (docs/requirements.md#imp): preview, commit, list, undo. Administrator only. */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

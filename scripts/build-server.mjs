@@ -1,0 +1,38 @@
+// The server compiled to JavaScript (dist/node): its entry points bundled with esbuild, packages left to
+// node_modules, so production runs on Node alone with runtime dependencies only (decision 016).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist/node');
+
+export const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  'migrate-cli': 'src/server/db/migrate-cli.ts',
+  'backup-cli': 'src/server/backup/backup-cli.ts',
+  'restore-cli': 'src/server/backup/restore-cli.ts',
+};
+
+export async function buildServer() {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    // Shared code lands beside the entries, so a module's `./assets/...` stays beside it too.
+    chunkNames: 'shared-[hash]',
+    logLevel: 'warning',
+  });
+  // The local identity provider's page assets, read next to the module that serves them.
+  fs.cpSync(path.join(root, 'src/server/dev-idp/assets'), path.join(outdir, 'assets'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock';
+import { durableFs, durableStartParams } from './durable-node-fs';
+import { EMBEDDED_SETTINGS } from './embedded-settings';
+import * as schema from './schema';
+import { MIGRATIONS_DIR, type Database, type Db } from './database';
+
+/*
+ * The embedded database: PGlite in DATA_DIR/pgdata, behind DATA_DIR's lock, with commits synced to
+ * disk and small memory settings (decisions 015 and 016).
+ */
+
+/** Creates PGlite's files (initdb) in a process of its own: its memory goes when that process ends. */
+async function initInChildProcess(location: string): Promise<void> {
+  const source = import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(new URL(`./init-embedded${source ? '.ts' : '.js'}`, import.meta.url));
+  const child = spawn(process.execPath, [...(source ? ['--import', 'tsx'] : []), script, location], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the embedded database in ${location} failed (exit code ${code})`);
+}
+
+export async function openEmbedded(dataDir: string, purpose: string): Promise<Database> {
+  if (dataDir === 'memory://') return wrap(await PGlite.create(dataDir), 'in memory', () => undefined);
+  // The lock comes first: a second process must not so much as open the files.
+  const lock = lockDataDir(dataDir, purpose);
+  try {
+    const location = path.join(dataDir, 'pgdata');
+    await fs.mkdir(location, { recursive: true });
+    const fresh = !(await fs.stat(path.join(location, 'PG_VERSION')).catch(() => null));
+    if (fresh) await initInChildProcess(location);
+    const client = await PGlite.create({
+      fs: durableFs(location),
+      startParams: durableStartParams(EMBEDDED_SETTINGS),
+    });
+    return wrap(client, location, () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+function wrap(client: PGlite, location: string, release: () => void): Database {
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    session: (work) => work(client),
+    transaction: (work) => client.transaction((tx) => work(tx)),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
