@@ -66,7 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     childLoggerFactory: requestLoggerFactory,
     // Upload routes set their own limit; everything else is small JSON.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names; addresses the app prints come from PUBLIC_URL.
+    trustProxy: config.trustProxy,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

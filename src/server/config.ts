@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { hostTimeZone, isTimeZone } from './fund-clock';
+import {
+  isTrustProxySetting,
+  parseTrustProxy,
+  TRUST_PROXY_MESSAGE,
+  type TrustProxy,
+} from './http/trust-proxy';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -44,6 +50,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isTrustProxySetting, TRUST_PROXY_MESSAGE).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(
@@ -95,6 +105,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whose X-Forwarded-* headers are believed (src/server/http/trust-proxy.ts); nobody's by default. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
   fundName: string;
@@ -172,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // 'memory://' keeps a throwaway database in memory (tests, demos).
     dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
