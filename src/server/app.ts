@@ -45,6 +45,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is added (tests walk the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The present for the fund clock (tests set the day); the system's by default. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSecurityHeaders(app, config, discovery);
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
-    const clock = fundClock(config.fundTimeZone);
+    const clock = fundClock(config.fundTimeZone, options.now);
     registerFundClock(app, clock);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,

@@ -93,12 +93,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes the fund time zone from FUND_TIME_ZONE, the host zone when blank, and refuses an unknown one', () => {
-    expect(loadConfig({ FUND_TIME_ZONE: 'America/New_York' }).fundTimeZone).toBe('America/New_York');
-    expect(loadConfig({ FUND_TIME_ZONE: '' }).fundTimeZone).toBe(
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
-    );
+  it('takes the fund time zone from FUND_TIME_ZONE, New York when blank, and refuses an unknown one', () => {
+    expect(loadConfig({ FUND_TIME_ZONE: 'Europe/London' }).fundTimeZone).toBe('Europe/London');
+    // Not the host's zone: a server moved to another zone keeps the fund's calendar.
+    for (const NODE_ENV of ['development', 'test', undefined])
+      expect(loadConfig({ NODE_ENV, FUND_TIME_ZONE: '' }).fundTimeZone).toBe('America/New_York');
     expect(() => loadConfig({ FUND_TIME_ZONE: 'Mars/Olympus' })).toThrow('FUND_TIME_ZONE');
+  });
+
+  it('refuses to start in production without FUND_TIME_ZONE, naming it', () => {
+    const production = { NODE_ENV: 'production', OIDC_ISSUER: 'https://fund.eu.auth0.com/' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, FUND_TIME_ZONE: ' ' })).toThrow(/FUND_TIME_ZONE/);
+    expect(() => loadConfig(production)).toThrow(/^FUND_TIME_ZONE is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, FUND_TIME_ZONE: 'Asia/Tokyo' }).fundTimeZone).toBe('Asia/Tokyo');
   });
 
   it('reads the largest sheet size from SHEET_MAX_BYTES', () => {

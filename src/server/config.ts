@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { hostTimeZone, isTimeZone } from './fund-clock';
+import { DEFAULT_FUND_TIME_ZONE, isTimeZone } from '../domain/time-zones';
 import {
   isTrustProxySetting,
   parseTrustProxy,
@@ -110,7 +110,7 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   fundName: string;
-  /** The zone in which the server takes "today" (src/server/fund-clock.ts); the host's by default. */
+  /** The fund's one clock's zone (src/server/fund-clock.ts); New York outside production by default. */
   fundTimeZone: string;
   oidc: {
     issuer: string;
@@ -175,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OIDC_ISSUER is required when NODE_ENV=production (the local identity provider is for development only)',
     );
   }
+  if (e.FUND_TIME_ZONE === undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      "FUND_TIME_ZONE is required when NODE_ENV=production: the IANA time zone of the fund's books, such as America/New_York",
+    );
+  }
   const issuer = (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, '');
   if (!isAcceptableIssuer(issuer)) {
     throw new ConfigError(`The identity provider address ${issuer} must be https:// outside localhost`);
@@ -189,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     fundName: e.FUND_NAME,
-    fundTimeZone: e.FUND_TIME_ZONE ?? hostTimeZone(),
+    fundTimeZone: e.FUND_TIME_ZONE ?? DEFAULT_FUND_TIME_ZONE,
     oidc: {
       issuer,
       clientId: e.OIDC_CLIENT_ID,

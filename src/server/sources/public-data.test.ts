@@ -185,6 +185,7 @@ describe('the published sheets', () => {
     const data = createPublicData({
       log: log.logger,
       sheets: loadConfig({ SHEET_PERFORMANCE: '/no/such/folder/performance.csv' }).sheets,
+      now: () => new Date(2024, 5, 1),
     });
     expect((await data.performance()).error).toBe(
       'Failed to fetch performance data: the sheet could not be read',
