@@ -115,21 +115,6 @@ describe('CachedValue', () => {
     expect(loads.load).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers a failure with no good copy for failureMemoryMs, then loads again', async () => {
-    const { cache, loads, clock } = setUp({ ttlMs: LONG_TTL });
-    const first = cache.get();
-    loads.latest().reject(new Error('refused'));
-    await expect(first).rejects.toThrow('refused');
-    clock.advance(MEMORY - 1);
-    await expect(cache.get()).rejects.toThrow('refused');
-    expect(loads.load).toHaveBeenCalledTimes(1);
-    clock.advance(1);
-    const retry = cache.get();
-    expect(loads.load).toHaveBeenCalledTimes(2);
-    loads.latest().resolve('recovered');
-    expect(await retry).toBe('recovered');
-  });
-
   it('remembers the real failure of a load that outlived its callers', async () => {
     const { cache, loads, clock } = setUp({ ttlMs: LONG_TTL });
     const first = cache.get();
