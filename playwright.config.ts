@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_FUND_TIME_ZONE } from './e2e/support/fund-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -45,6 +46,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Far from any browser's zone, so a screen that takes the browser's date shows (e2e/support/fund-clock.ts).
+      FUND_TIME_ZONE: E2E_FUND_TIME_ZONE,
       // The e2e run must never see a developer's own identity provider or database.
       OIDC_ISSUER: '',
       DATABASE_URL: '',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts';
+import { E2E_FUND_TIME_ZONE } from './support/fund-clock';
 import { openTradeLogTab, seedQuarter, uniqueQuarter } from './support/realized-income-seed';
 
 /*
@@ -14,9 +15,11 @@ const tile = (page: Page, label: string) => page.getByTestId(`stat-${label}`).lo
 const weekRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Weekly Summary' }).getByRole('listitem').filter({ hasText: label });
 
-/** The month 'Today' must show, on the wall clock of the browser's zone. */
-const todaysMonth = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', year: 'numeric' }).format(new Date());
+/** The month 'Today' must show: the fund's (FUND_TIME_ZONE), whatever the browser's zone. */
+const todaysMonth = () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: E2E_FUND_TIME_ZONE, month: 'long', year: 'numeric' }).format(
+    new Date(),
+  );
 
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   test.describe(`Realized Performance calendar (${timezoneId})`, () => {
@@ -88,7 +91,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
       await expect(page.getByRole('heading', { name: 'May 2098' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Today', exact: true }).click();
-      await expect(page.getByRole('heading', { name: todaysMonth(timezoneId) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: todaysMonth() })).toBeVisible();
       await expect(page.locator('td[aria-current="date"]')).toHaveCount(1);
     });
   });

@@ -60,16 +60,6 @@ test.describe('server-rendered public pages', () => {
     expect(app).toBeGreaterThan(paint ?? Infinity);
   });
 
-  test('presses made before the app arrives are made once it has', async ({ page }) => {
-    const app = await holdRequests(page, '**/assets/start-*.js');
-
-    await page.goto('/about/holdings');
-    await page.getByRole('button', { name: /^Show All Holdings/ }).click();
-    await expect(page.getByRole('button', { name: /^Show Less/ })).toHaveCount(0);
-    app.release();
-    await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
-  });
-
   test('a choice made before the app arrives is the one the app shows', async ({ page }) => {
     const app = await holdRequests(page, '**/assets/start-*.js');
 

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatLongDay } from '../src/client/features/reports/trades/display';
 import { ADMIN, signIn } from './support/accounts';
-import { adminToken, browserToday, journeyQuarters, postPosition } from './support/trade-log-journey';
+import { fundToday } from './support/fund-clock';
+import { adminToken, journeyQuarters, postPosition } from './support/trade-log-journey';
 import { seriousViolations } from './support/page-checks';
 
 /*
@@ -387,7 +388,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   expect(download.suggestedFilename()).toBe(`trade-log-${created.replace(' ', '_')}.csv`);
 
   // 'Last updated': collapsed, expanded, saved; no date after today.
-  const today = await browserToday(page);
+  const today = fundToday();
   const widget = page.getByRole('button', { name: /^Last updated/ });
   await expect(widget).toHaveText('Last updated not set');
   await widget.click();

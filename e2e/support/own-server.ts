@@ -60,6 +60,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     baseURL,
     dataDir,
     async stop() {
+      process.off('exit', orphaned);
       child.kill('SIGTERM');
       await exited;
     },

@@ -140,7 +140,7 @@ export async function seedQuietQuarter(page: Page, quarter: string): Promise<voi
 export async function openTradeLogTab(
   page: Page,
   quarter: string,
-  tab: 'Realized Performance' | 'Earning Power',
+  tab: 'Positions & Trades' | 'Realized Performance' | 'Earning Power',
 ): Promise<void> {
   await page.goto('/reports/trades');
   await page.getByLabel('Quarter', { exact: true }).selectOption({ label: quarter });

@@ -29,12 +29,3 @@ export async function postPosition(page: Page, token: string, body: object): Pro
   });
   expect(response.ok(), `POST /api/positions: ${await response.text()}`).toBe(true);
 }
-
-/** The browser's own calendar day, 'YYYY-MM-DD' (the 'Last updated' widget's today). */
-export function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-}

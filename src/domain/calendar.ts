@@ -53,11 +53,11 @@ export function isoDate({ year, month, day }: CalendarDay): string {
 }
 
 /**
- * The 'YYYY-MM-DD' of `now`'s local fields. In the browser, today on the reader's own wall clock: the
- * default of every date field in the forms and the day the calendar marks. On the server, given the
- * fund's wall clock (src/server/fund-clock.ts), the fund's today.
+ * The 'YYYY-MM-DD' of a Date's local fields: given the fund's wall clock (src/server/fund-clock.ts,
+ * src/client/config/fund-clock.ts), the fund's today. There is no default: the present of whoever
+ * runs the code is not the fund's.
  */
-export function localToday(now: Date = new Date()): string {
+export function localToday(now: Date): string {
   return isoDate(calendarDayOf(now));
 }
 

@@ -41,6 +41,9 @@ describe('the app shell', () => {
     expect(res.json()).toEqual({
       fundName: 'Test Fund',
       maxUploadMb: 25,
+      // The fund's clock: New York unless FUND_TIME_ZONE says otherwise (fund-time-zone.test.ts).
+      timeZone: 'America/New_York',
+      today: app.clock.today(),
       oidc: {
         authority: issuer.issuer,
         clientId: 'fund-web',

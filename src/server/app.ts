@@ -47,6 +47,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is added (tests walk the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The present for the fund clock (tests set the day); the system's by default. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -68,7 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     childLoggerFactory: requestLoggerFactory,
     // Upload routes set their own limit; everything else is small JSON.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names; addresses the app prints come from PUBLIC_URL.
+    trustProxy: config.trustProxy,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -99,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSecurityHeaders(app, config, discovery);
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
-    const clock = fundClock(config.fundTimeZone);
+    const clock = fundClock(config.fundTimeZone, options.now);
     registerFundClock(app, clock);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_DEV_USERS, loadConfig } from './config';
 import { checkListeningSafety, isLoopbackHost } from './config-safety';
+import { PRODUCTION_ENV, productionWithout } from '../../test/support/production-env';
 
 const ISSUER = { OIDC_ISSUER: 'https://issuer.example.com' };
 const OWN_PASSWORDS = JSON.stringify([
@@ -57,7 +58,7 @@ describe('listening with the built-in identity provider', () => {
 });
 
 describe('production on the embedded database', () => {
-  const production = { NODE_ENV: 'production', ...ISSUER };
+  const production = productionWithout('DATABASE_URL');
 
   it('refuses to start unless the operator accepts it', () => {
     expect(() => loadConfig(production)).toThrow(/ALLOW_EMBEDDED_DATABASE=true/);
@@ -72,7 +73,7 @@ describe('production on the embedded database', () => {
   });
 
   it('starts on a PostgreSQL server without the setting, with no backups unless BACKUP_DIR is set', () => {
-    const config = loadConfig({ ...production, DATABASE_URL: 'postgres://db/fund' });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.backups.dir).toBeUndefined();
   });
 });
@@ -107,7 +108,7 @@ describe('DEMO_DATA', () => {
   });
 
   it('is off in production, and refused when asked for there', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fund', ...ISSUER };
+    const production = PRODUCTION_ENV;
     expect(loadConfig(production).demoData).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_DATA: 'on' })).toThrow(/sample fund/);
   });

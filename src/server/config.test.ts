@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { APP_ROOT } from './app-root';
 import { ConfigError, DEFAULT_DEV_USERS, isAcceptableIssuer, loadConfig } from './config';
+import { PRODUCTION_ENV, productionWithout } from '../../test/support/production-env';
 
 describe('isAcceptableIssuer', () => {
   it.each([
@@ -34,7 +37,7 @@ describe('loadConfig', () => {
         allowedClaim: 'allowed',
         localProvider: true,
       },
-      sheets: { stocks: 'data/sample/stocks.csv', cacheSeconds: 300, maxBytes: 5 * 1024 * 1024 },
+      sheets: { cacheSeconds: 300, maxBytes: 5 * 1024 * 1024 },
       devUsers: DEFAULT_DEV_USERS,
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -93,12 +96,37 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes the fund time zone from FUND_TIME_ZONE, the host zone when blank, and refuses an unknown one', () => {
-    expect(loadConfig({ FUND_TIME_ZONE: 'America/New_York' }).fundTimeZone).toBe('America/New_York');
-    expect(loadConfig({ FUND_TIME_ZONE: '' }).fundTimeZone).toBe(
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
-    );
+  it('takes the fund time zone from FUND_TIME_ZONE, New York when blank, and refuses an unknown one', () => {
+    expect(loadConfig({ FUND_TIME_ZONE: 'Europe/London' }).fundTimeZone).toBe('Europe/London');
+    // Not the host's zone: a server moved to another zone keeps the fund's calendar.
+    for (const NODE_ENV of ['development', 'test', undefined])
+      expect(loadConfig({ NODE_ENV, FUND_TIME_ZONE: '' }).fundTimeZone).toBe('America/New_York');
     expect(() => loadConfig({ FUND_TIME_ZONE: 'Mars/Olympus' })).toThrow('FUND_TIME_ZONE');
+  });
+
+  it('refuses to start in production without FUND_TIME_ZONE, naming it', () => {
+    const production = productionWithout('FUND_TIME_ZONE');
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, FUND_TIME_ZONE: ' ' })).toThrow(/FUND_TIME_ZONE/);
+    expect(() => loadConfig(production)).toThrow(/^FUND_TIME_ZONE is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, FUND_TIME_ZONE: 'Asia/Tokyo' }).fundTimeZone).toBe('Asia/Tokyo');
+  });
+
+  it('starts in production with every required setting, the sheets included', () => {
+    expect(loadConfig(PRODUCTION_ENV).sheets.stocks).toBe('data/sample/stocks.csv');
+  });
+
+  it('refuses to start in production without the sheets, naming each missing one', () => {
+    expect(() => loadConfig(productionWithout('SHEET_NAV'))).toThrow(
+      /^SHEET_NAV is required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig(productionWithout('SHEET_STOCKS', 'SHEET_CURRENT_NAV'))).toThrow(
+      /^SHEET_STOCKS, SHEET_CURRENT_NAV are required when NODE_ENV=production/,
+    );
+  });
+
+  it('reads the sample sheets outside production, wherever the server is started from', () => {
+    expect(loadConfig({}).sheets.performance).toBe(path.join(APP_ROOT, 'data', 'sample', 'performance.csv'));
   });
 
   it('reads the largest sheet size from SHEET_MAX_BYTES', () => {

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { hostTimeZone, isTimeZone } from './fund-clock';
+import { DEFAULT_FUND_TIME_ZONE, isTimeZone } from '../domain/time-zones';
+import { APP_ROOT } from './app-root';
 import { checkListeningSafety, checkProductionDatabase, defaultHost } from './config-safety';
+import {
+  isTrustProxySetting,
+  parseTrustProxy,
+  TRUST_PROXY_MESSAGE,
+  type TrustProxy,
+} from './http/trust-proxy';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -40,12 +47,52 @@ export const DEFAULT_DEV_USERS: DevUser[] = [
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const sheetSetting = z.preprocess(blankToUndefined, z.string().max(4096).optional());
+
+/** The published sheets and the sample file each falls back to outside production. */
+const SHEETS = {
+  SHEET_STOCKS: 'stocks.csv',
+  SHEET_OPTIONS: 'options.csv',
+  SHEET_STRATEGIES: 'strategies.csv',
+  SHEET_NAV: 'nav.csv',
+  SHEET_PERFORMANCE: 'performance.csv',
+  SHEET_CURRENT_NAV: 'current-nav.csv',
+} as const;
+type SheetName = keyof typeof SHEETS;
+
+/**
+ * Each sheet's address. In production every one must be set: the sample sheets would show made-up
+ * figures as the fund's, and the investor portal would value real accounts with them.
+ */
+function sheetSettings(values: Partial<Record<SheetName, string>>, production: boolean) {
+  const missing = (Object.keys(SHEETS) as SheetName[]).filter((name) => values[name] === undefined);
+  if (production && missing.length > 0) {
+    throw new ConfigError(
+      `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production: the address of ` +
+        'each published sheet (an http(s) address or a file path). The sample sheets serve development only.',
+    );
+  }
+  const sheet = (name: SheetName) => values[name] ?? path.join(APP_ROOT, 'data', 'sample', SHEETS[name]);
+  return {
+    stocks: sheet('SHEET_STOCKS'),
+    options: sheet('SHEET_OPTIONS'),
+    strategies: sheet('SHEET_STRATEGIES'),
+    nav: sheet('SHEET_NAV'),
+    performance: sheet('SHEET_PERFORMANCE'),
+    currentNav: sheet('SHEET_CURRENT_NAV'),
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: loopback only with the built-in identity provider, every interface with a real one.
   HOST: z.preprocess(blankToUndefined, z.string().min(1).max(255).optional()),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isTrustProxySetting, TRUST_PROXY_MESSAGE).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(
@@ -69,12 +116,13 @@ const envSchema = z.object({
       .optional(),
   ),
   DEV_USERS: z.preprocess(blankToUndefined, z.string().optional()),
-  SHEET_STOCKS: z.string().default('data/sample/stocks.csv'),
-  SHEET_OPTIONS: z.string().default('data/sample/options.csv'),
-  SHEET_STRATEGIES: z.string().default('data/sample/strategies.csv'),
-  SHEET_NAV: z.string().default('data/sample/nav.csv'),
-  SHEET_PERFORMANCE: z.string().default('data/sample/performance.csv'),
-  SHEET_CURRENT_NAV: z.string().default('data/sample/current-nav.csv'),
+  // Unset: the sample sheets, outside production only (sheetSettings below).
+  SHEET_STOCKS: sheetSetting,
+  SHEET_OPTIONS: sheetSetting,
+  SHEET_STRATEGIES: sheetSetting,
+  SHEET_NAV: sheetSetting,
+  SHEET_PERFORMANCE: sheetSetting,
+  SHEET_CURRENT_NAV: sheetSetting,
   SHEET_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   // A published sheet is a few kilobytes; 5 MB (about 170,000 rows) is far past any real one.
   SHEET_MAX_BYTES: z.coerce
@@ -105,10 +153,12 @@ export interface Config {
   /** 'localhost' (127.0.0.1 and ::1) unless HOST says otherwise; see config-safety.ts. */
   host: string;
   publicUrl: string;
+  /** Whose X-Forwarded-* headers are believed (src/server/http/trust-proxy.ts); nobody's by default. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
   fundName: string;
-  /** The zone in which the server takes "today" (src/server/fund-clock.ts); the host's by default. */
+  /** The fund's one clock's zone (src/server/fund-clock.ts); New York outside production by default. */
   fundTimeZone: string;
   oidc: {
     issuer: string;
@@ -181,6 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OIDC_ISSUER is required when NODE_ENV=production (the local identity provider is for development only)',
     );
   }
+  if (e.FUND_TIME_ZONE === undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      "FUND_TIME_ZONE is required when NODE_ENV=production: the IANA time zone of the fund's books, such as America/New_York",
+    );
+  }
   const issuer = (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, '');
   if (!isAcceptableIssuer(issuer)) {
     throw new ConfigError(`The identity provider address ${issuer} must be https:// outside localhost`);
@@ -208,11 +263,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host,
     publicUrl,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // 'memory://' keeps a throwaway database in memory (tests, demos).
     dataDir,
     databaseUrl: e.DATABASE_URL,
     fundName: e.FUND_NAME,
-    fundTimeZone: e.FUND_TIME_ZONE ?? hostTimeZone(),
+    fundTimeZone: e.FUND_TIME_ZONE ?? DEFAULT_FUND_TIME_ZONE,
     oidc: {
       issuer,
       clientId: e.OIDC_CLIENT_ID,
@@ -224,12 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     devUsers,
     sheets: {
-      stocks: e.SHEET_STOCKS,
-      options: e.SHEET_OPTIONS,
-      strategies: e.SHEET_STRATEGIES,
-      nav: e.SHEET_NAV,
-      performance: e.SHEET_PERFORMANCE,
-      currentNav: e.SHEET_CURRENT_NAV,
+      ...sheetSettings(e, production),
       cacheSeconds: e.SHEET_CACHE_SECONDS,
       maxBytes: e.SHEET_MAX_BYTES,
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { DatabaseTarget } from './databases';
 import { startTestIssuer, type TestIssuer, type TestIssuerOptions } from './test-issuer';
 import { testConfig } from './test-config';
@@ -24,10 +24,11 @@ export async function startApiApp(
   target: DatabaseTarget,
   env: Record<string, string> = {},
   issuerOptions: TestIssuerOptions = {},
+  buildOptions: Pick<BuildOptions, 'now'> = {},
 ): Promise<ApiApp> {
   const issuer = await startTestIssuer(issuerOptions);
   const created = await target.create();
-  const app = await buildApp(testConfig(issuer.issuer, env), { database: created.database });
+  const app = await buildApp(testConfig(issuer.issuer, env), { ...buildOptions, database: created.database });
   const bearer = async (claims: Record<string, unknown>) => ({
     authorization: `Bearer ${await issuer.sign(claims)}`,
   });

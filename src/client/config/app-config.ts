@@ -3,6 +3,10 @@ export interface AppConfig {
   fundName: string;
   /** Largest document upload the server accepts, in megabytes (1024 x 1024 bytes). */
   maxUploadMb: number;
+  /** The fund's time zone (FUND_TIME_ZONE): the one clock's "today" (fund-clock.ts). */
+  timeZone: string;
+  /** The fund's day when the server answered; absent from a server-rendered page's copy. */
+  today?: string;
   oidc: {
     authority: string;
     clientId: string;
@@ -11,6 +15,8 @@ export interface AppConfig {
     allowedClaim: string;
   };
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -32,6 +38,8 @@ export function parseAppConfig(value: unknown): AppConfig {
   return {
     fundName: requireString(value, 'fundName', ''),
     maxUploadMb: typeof value.maxUploadMb === 'number' && value.maxUploadMb > 0 ? value.maxUploadMb : 25,
+    timeZone: requireString(value, 'timeZone', ''),
+    ...(typeof value.today === 'string' && DAY.test(value.today) ? { today: value.today } : {}),
     oidc: {
       authority: requireString(oidc, 'authority', 'oidc.'),
       clientId: requireString(oidc, 'clientId', 'oidc.'),

@@ -5,13 +5,24 @@ import { AccountButtonFace } from './account-button-face';
 interface AccountMenuProps {
   user: Pick<AccessUser, 'name' | 'email'>;
   onLogout: () => void;
+  /** Held by SessionControls, so a press on the button's stand-in opens the menu when it arrives. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** Radix gives the menu its keyboard handling, focus return and outside-click closing. */
-export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, onLogout, open, onOpenChange }: AccountMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="account-button">
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger
+        className="account-button"
+        // Radix opens on pointer down and on Enter, Space and ArrowDown. A click with no pointer
+        // behind it (detail 0: voice control, a screen reader's activation, a press made before the
+        // page was live and replayed, ssr/early-clicks.ts) opens it too; it never closes it.
+        onClick={(event) => {
+          if (event.detail === 0) onOpenChange(true);
+        }}
+      >
         <AccountButtonFace name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../auth/use-access';
 import { AccountButtonFace } from './account-button-face';
 
@@ -8,19 +8,37 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 /** Login when signed out, the account menu when signed in, nothing while that is still being worked out. */
 export function SessionControls() {
   const access = useAccess();
+  // Whose menu is open. Kept here, not in the menu, so a press on the button's stand-in while the
+  // menu's code is on its way opens the menu once it arrives (docs/requirements.md#pub-early-presses).
+  const [openFor, setOpenFor] = useState<string | null>(null);
 
   if (access.status === 'signedIn' && access.user) {
+    const { sub } = access.user;
+    const open = openFor === sub;
+    const setOpen = (next: boolean) => setOpenFor(next ? sub : null);
     return (
       <div className="session-controls">
-        {/* The button's look while the menu's code loads, so the header does not move under a pointer. */}
         <Suspense
           fallback={
-            <span className="account-button" aria-hidden="true">
+            // The button itself, as it will be, until the menu's code arrives: same look and width
+            // (the header does not move under a pointer), and a press is kept, not lost.
+            <button
+              type="button"
+              className="account-button"
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => setOpen(true)}
+            >
               <AccountButtonFace name={access.user.name} />
-            </span>
+            </button>
           }
         >
-          <AccountMenu user={access.user} onLogout={() => void access.logout()} />
+          <AccountMenu
+            user={access.user}
+            open={open}
+            onOpenChange={setOpen}
+            onLogout={() => void access.logout()}
+          />
         </Suspense>
       </div>
     );

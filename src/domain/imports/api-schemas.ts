@@ -27,7 +27,7 @@ export const importIdParamsSchema = z.object({ id: recordIdParam('Import id') })
 
 export const importRowSchema = z.object({
   rowNumber: z.number().int(),
-  /** New York wall clock 'YYYY-MM-DDTHH:mm:ss'. */
+  /** The books' wall clock (FUND_TIME_ZONE) 'YYYY-MM-DDTHH:mm:ss'. */
   tradeTime: z.string(),
   ticker: z.string(),
   /** 'Stock' or 'SPY 2025-10-17 640 P'. */

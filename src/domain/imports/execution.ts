@@ -47,9 +47,9 @@ export interface Execution {
   /** Stock symbol, or the option's underlying; upper case. */
   ticker: string;
   instrument: Instrument;
-  /** 'YYYY-MM-DD', the trade's New York date (an expiration's is its expiration date). */
+  /** 'YYYY-MM-DD', the trade's date on the books' clock (an expiration's is its market close's). */
   tradeDate: string;
-  /** New York wall clock 'YYYY-MM-DDTHH:mm:ss'; 'T00:00:00' when the file gives no time. */
+  /** The books' wall clock 'YYYY-MM-DDTHH:mm:ss'; 'T00:00:00' when the file gives no time. */
   tradeTime: string;
   /** False when the file gives only a date (Schwab), so times cannot tell executions apart. */
   timeKnown: boolean;
@@ -98,4 +98,6 @@ export interface ParseOptions {
   format?: ImportFormat;
   /** The account chosen on upload, used where the file names none. */
   account?: string;
+  /** The zone of the books' wall clock (FUND_TIME_ZONE), which the file's times are moved into. */
+  bookZone?: string;
 }

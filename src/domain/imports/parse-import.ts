@@ -8,6 +8,7 @@ import { readIbkr } from './read-ibkr';
 import { readSchwab } from './read-schwab';
 import { readTastytrade } from './read-tastytrade';
 import { readTemplate } from './read-template';
+import { DEFAULT_FUND_TIME_ZONE } from '../time-zones';
 
 /** A format named on upload ('tastytrade', any case); null when it is not one. */
 export function readImportFormat(text: string): ImportFormat | null {
@@ -31,14 +32,15 @@ export function parseImportFile(text: string, options: ParseOptions = {}): Impor
   const detection = detectFormat(rows, options.format);
   if (!detection.ok) return detection;
   const { format, headerIndex } = detection;
+  const zone = options.bookZone ?? DEFAULT_FUND_TIME_ZONE;
   const reading =
     format === 'ibkr'
-      ? readIbkr(rows, account)
+      ? readIbkr(rows, account, zone)
       : format === 'schwab'
-        ? readSchwab(rows, headerIndex, account)
+        ? readSchwab(rows, headerIndex, account, zone)
         : format === 'tastytrade'
-          ? readTastytrade(rows, headerIndex, account)
-          : readTemplate(rows, headerIndex, account);
+          ? readTastytrade(rows, headerIndex, account, zone)
+          : readTemplate(rows, headerIndex, account, zone);
   if (reading.dataRows > MAX_IMPORT_ROWS) return { ok: false, error: M.tooManyRows };
   return { ok: true, ...reading };
 }

@@ -57,7 +57,7 @@ export interface OpenChange {
   /** Theta premium or option cost basis per contract; stock price per share. */
   price: string;
   fees: string;
-  /** New York wall clock 'YYYY-MM-DDTHH:mm:ss'. */
+  /** The books' wall clock (FUND_TIME_ZONE) 'YYYY-MM-DDTHH:mm:ss'. */
   openedAt: string;
   /** The quarter of the open date, created on commit when missing. */
   quarter: Quarter;
@@ -81,7 +81,7 @@ export interface CloseChange {
   /** Per contract (theta, option) or per share (stock); '0' for an expiration or assignment. */
   closeValue: string;
   fees: string;
-  /** 'YYYY-MM-DD': the trade's New York date (an expiration's is its expiration date). */
+  /** 'YYYY-MM-DD': the trade's date on the books' clock (an expiration's is its market close's). */
   closeDate: string;
   /** True when this closes everything the position holds. */
   full: boolean;

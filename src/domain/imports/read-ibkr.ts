@@ -4,7 +4,8 @@ import type { CsvRow } from './csv-rows';
 import { isIbkrHeader } from './detect-format';
 import type { Effect, Execution, ExecutionEvent, FileReading } from './execution';
 import { IMPORT_MESSAGES as M, invalidValueMessage, statementZoneUnknownMessage } from './messages';
-import { NEW_YORK, newYorkTimeFromZone, parseWallClock, type WallClock } from './new-york-time';
+import { NEW_YORK, wallClockInZone, type WallClock } from '../time-zones';
+import { FILE_TIME_ZONES, parseWallClock } from './trade-times';
 import { parseIbkrOptionSymbol, parseOccSymbol } from './option-symbols';
 import {
   accountText,
@@ -25,7 +26,7 @@ import {
  * header (one per asset category), so columns are looked up under the latest header.
  */
 
-/** Statement zone abbreviations that name exactly one zone; others are reported and read as New York. */
+/** Statement zone abbreviations that name exactly one zone; others are reported and read as FILE_TIME_ZONES.ibkr. */
 const ZONES: Record<string, string> = {
   EST: NEW_YORK,
   EDT: NEW_YORK,
@@ -50,6 +51,8 @@ const ZONES: Record<string, string> = {
 
 interface Statement {
   zone: string;
+  /** The books' zone, which the statement's times are moved into. */
+  bookZone: string;
   account: string;
   /** 'Order' or 'Trade': the one level read. */
   level: string;
@@ -58,9 +61,10 @@ interface Statement {
   warnings: string[];
 }
 
-function readStatement(rows: readonly CsvRow[], account: string): Statement {
+function readStatement(rows: readonly CsvRow[], account: string, bookZone: string): Statement {
   const statement: Statement = {
-    zone: NEW_YORK,
+    zone: FILE_TIME_ZONES.ibkr,
+    bookZone,
     account,
     level: 'Trade',
     multipliers: new Map(),
@@ -135,7 +139,7 @@ function readRow(cols: Columns, row: CsvRow, statement: Statement): RowResult {
 
   const dateText = cols.get(cells, 'Date/Time');
   const dateTime = readDateTime(dateText);
-  const posted = dateTime && newYorkTimeFromZone(dateTime, statement.zone);
+  const posted = dateTime && wallClockInZone(dateTime, statement.zone, statement.bookZone);
   if (!posted) throw new RowError(invalidValueMessage('Date/Time', dateText));
   const signed = requireFigure(cols.get(cells, 'Quantity'), 'Quantity');
   if (signed.isZero()) throw new RowError(invalidValueMessage('Quantity', cols.get(cells, 'Quantity')));
@@ -143,7 +147,7 @@ function readRow(cols: Columns, row: CsvRow, statement: Statement): RowResult {
   const commission = optionalFigure(cols.get(cells, 'Comm/Fee'), 'Comm/Fee', new Decimal(0));
   const { effect, event } = readCodes(cols.get(cells, 'Code'));
   const accountCell = cols.get(cells, 'Account');
-  const tradeTime = eventTime(event, instrument, posted);
+  const tradeTime = eventTime(event, instrument, posted, statement.bookZone);
   return {
     rowNumber: row.rowNumber,
     format: 'ibkr',
@@ -164,8 +168,8 @@ function readRow(cols: Columns, row: CsvRow, statement: Statement): RowResult {
   };
 }
 
-export function readIbkr(rows: readonly CsvRow[], account: string): FileReading {
-  const statement = readStatement(rows, account);
+export function readIbkr(rows: readonly CsvRow[], account: string, bookZone: string): FileReading {
+  const statement = readStatement(rows, account, bookZone);
   const builder = new ReadingBuilder('ibkr');
   builder.warnings.push(...statement.warnings);
   let cols: Columns | null = null;

@@ -76,7 +76,7 @@ function readDate(text: string): string | null {
   return parseExpirationDate(asOf ? (asOf[2] ?? '') : text);
 }
 
-function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
+function readRow(cols: Columns, row: CsvRow, account: string, bookZone: string): RowResult {
   const { cells } = row;
   const dateText = cols.get(cells, 'Date');
   if (/total/i.test(dateText)) return { ignore: M.ignoredSummary };
@@ -102,7 +102,8 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
       ? requireFigure(cols.get(cells, 'Price'), 'Price')
       : optionalFigure(cols.get(cells, 'Price'), 'Price', new Decimal(0));
   const fees = optionalFigure(cols.get(cells, 'Fees & Comm'), 'Fees & Comm', new Decimal(0));
-  const tradeTime = eventTime(action.event, instrument, `${date}T00:00:00`);
+  // A date alone: Schwab's New York trade date is booked as that date (FILE_TIME_ZONES).
+  const tradeTime = eventTime(action.event, instrument, `${date}T00:00:00`, bookZone);
   return {
     rowNumber: row.rowNumber,
     format: 'schwab',
@@ -123,9 +124,14 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
   };
 }
 
-export function readSchwab(rows: readonly CsvRow[], headerIndex: number, account: string): FileReading {
+export function readSchwab(
+  rows: readonly CsvRow[],
+  headerIndex: number,
+  account: string,
+  bookZone: string,
+): FileReading {
   const cols = new Columns(rows[headerIndex]!.cells);
   const builder = new ReadingBuilder('schwab');
-  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account));
+  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account, bookZone));
   return builder.result();
 }

@@ -8,7 +8,8 @@ import {
   missingValueMessage,
   unknownRowTypeMessage,
 } from './messages';
-import { newYorkTimeOf, parseOffsetTimestamp } from './new-york-time';
+import { zonedTimeText } from '../time-zones';
+import { parseOffsetTimestamp } from './trade-times';
 import { parseOccSymbol, parseShortUsDate } from './option-symbols';
 import {
   contractFromColumns,
@@ -83,7 +84,7 @@ function readInstrument(
   return { ticker, instrument: optionInstrument(contract, multiplier) };
 }
 
-function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
+function readRow(cols: Columns, row: CsvRow, account: string, bookZone: string): RowResult {
   const { cells } = row;
   const type = cols.get(cells, 'Type');
   if (type === 'Money Movement') return { ignore: M.ignoredCash };
@@ -119,7 +120,7 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
   const paid = optionalFigure(cols.get(cells, 'Commissions'), 'Commissions', new Decimal(0)).plus(
     optionalFigure(cols.get(cells, 'Fees'), 'Fees', new Decimal(0)),
   );
-  const tradeTime = eventTime(event, instrument, newYorkTimeOf(instant));
+  const tradeTime = eventTime(event, instrument, zonedTimeText(instant, bookZone), bookZone);
   const execution: Omit<Execution, 'raw'> = {
     rowNumber: row.rowNumber,
     format: 'tastytrade',
@@ -141,9 +142,14 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
   return execution;
 }
 
-export function readTastytrade(rows: readonly CsvRow[], headerIndex: number, account: string): FileReading {
+export function readTastytrade(
+  rows: readonly CsvRow[],
+  headerIndex: number,
+  account: string,
+  bookZone: string,
+): FileReading {
   const cols = new Columns(rows[headerIndex]!.cells);
   const builder = new ReadingBuilder('tastytrade');
-  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account));
+  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account, bookZone));
   return builder.result();
 }

@@ -4,7 +4,8 @@ import { Columns, decimalText, isAbsent, readQuantity } from './cells';
 import type { CsvRow } from './csv-rows';
 import type { Effect, ExecutionEvent, FileReading, Instrument, Side } from './execution';
 import { invalidValueMessage, missingValueMessage, unknownTimeZoneMessage } from './messages';
-import { NEW_YORK, isTimeZone, newYorkTimeFromZone, parseWallClock, wallClockText } from './new-york-time';
+import { isTimeZone, wallClockInZone, wallClockText } from '../time-zones';
+import { FILE_TIME_ZONES, parseWallClock } from './trade-times';
 import { parseOccSymbol } from './option-symbols';
 import {
   accountText,
@@ -94,20 +95,20 @@ function readInstrument(cols: Columns, cells: string[]): { ticker: string; instr
   return { ticker: requireTicker(occ.underlying, 'ticker'), instrument: optionInstrument(occ, multiplier) };
 }
 
-function readTime(cols: Columns, cells: string[]): { posted: string; timeKnown: boolean } {
+function readTime(cols: Columns, cells: string[], bookZone: string): { posted: string; timeKnown: boolean } {
   const dateText = cols.get(cells, 'date');
   const parsed = parseWallClock(dateText);
   if (parsed === null) throw new RowError(invalidValueMessage('date', dateText));
-  const zone = cols.get(cells, 'time zone') || NEW_YORK;
+  const zone = cols.get(cells, 'time zone') || FILE_TIME_ZONES.template;
   if (!isTimeZone(zone)) throw new RowError(unknownTimeZoneMessage(zone));
   // A date alone is already the trade's date; only a time moves between zones.
   if (!parsed.timeKnown) return { posted: wallClockText(parsed.wall), timeKnown: false };
-  return { posted: newYorkTimeFromZone(parsed.wall, zone)!, timeKnown: true };
+  return { posted: wallClockInZone(parsed.wall, zone, bookZone)!, timeKnown: true };
 }
 
-function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
+function readRow(cols: Columns, row: CsvRow, account: string, bookZone: string): RowResult {
   const { cells } = row;
-  const { posted, timeKnown } = readTime(cols, cells);
+  const { posted, timeKnown } = readTime(cols, cells, bookZone);
   const { ticker, instrument } = readInstrument(cols, cells);
   const event = choice(cols.get(cells, 'event'), 'event', EVENTS, 'TRADE');
   if (event === 'EXPIRATION' && instrument.kind === 'STOCK')
@@ -117,7 +118,7 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
   if (quantity === null) throw new RowError(invalidValueMessage('quantity', quantityText));
   const price = requireFigure(cols.get(cells, 'price'), 'price');
   if (price.isNegative()) throw new RowError(invalidValueMessage('price', cols.get(cells, 'price')));
-  const tradeTime = eventTime(event, instrument, posted);
+  const tradeTime = eventTime(event, instrument, posted, bookZone);
   const accountCell = cols.get(cells, 'account');
   return {
     rowNumber: row.rowNumber,
@@ -139,9 +140,14 @@ function readRow(cols: Columns, row: CsvRow, account: string): RowResult {
   };
 }
 
-export function readTemplate(rows: readonly CsvRow[], headerIndex: number, account: string): FileReading {
+export function readTemplate(
+  rows: readonly CsvRow[],
+  headerIndex: number,
+  account: string,
+  bookZone: string,
+): FileReading {
   const cols = new Columns(rows[headerIndex]!.cells);
   const builder = new ReadingBuilder('template');
-  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account));
+  for (const row of rows.slice(headerIndex + 1)) builder.row(row, (r) => readRow(cols, r, account, bookZone));
   return builder.result();
 }

@@ -13,6 +13,8 @@ import type {
 import { MAX_ACCOUNT_LENGTH, MAX_ID_LENGTH, MAX_TICKER_LENGTH } from './limits';
 import { invalidValueMessage, missingValueMessage } from './messages';
 import { readRight, readStrike, type OptionContract } from './option-symbols';
+import { wallClockInZone } from '../time-zones';
+import { MARKET_CLOSE_HOUR, MARKET_ZONE } from './trade-times';
 
 /** What reading one row gives: an execution, or why the row is left out. */
 export type RowResult = Omit<Execution, 'raw'> | { problem: string } | { ignore: string };
@@ -59,16 +61,26 @@ export class ReadingBuilder {
   }
 }
 
-/** The market's close: the time given to an expiration, which the file posts later. */
-export const EXPIRATION_TIME = '16:00:00';
+/** The market's close on an expiration date, on the books' clock. */
+function expirationClose(expiration: string, bookZone: string): string {
+  const [year = 0, month = 0, day = 0] = expiration.split('-').map(Number);
+  const wall = { year, month, day, hour: MARKET_CLOSE_HOUR, minute: 0, second: 0 };
+  return wallClockInZone(wall, MARKET_ZONE, bookZone) ?? `${expiration}T${MARKET_CLOSE_HOUR}:00:00`;
+}
 
 /**
- * An option event's New York time: an expiration is at the close on its expiration date, never the
- * later posting date; an assignment or exercise posted after expiration is moved back to it too.
+ * An option event's time on the books' clock: an expiration is at the market's close on its
+ * expiration date, never the later posting date; an assignment or exercise posted after expiration is
+ * moved back to it too.
  */
-export function eventTime(event: ExecutionEvent, instrument: Instrument, postedTime: string): string {
+export function eventTime(
+  event: ExecutionEvent,
+  instrument: Instrument,
+  postedTime: string,
+  bookZone: string,
+): string {
   if (instrument.kind !== 'OPTION') return postedTime;
-  const close = `${instrument.expiration}T${EXPIRATION_TIME}`;
+  const close = expirationClose(instrument.expiration, bookZone);
   if (event === 'EXPIRATION') return close;
   if ((event === 'ASSIGNMENT' || event === 'EXERCISE') && postedTime > close) return close;
   return postedTime;

@@ -42,7 +42,7 @@ function instrumentText(execution: Execution): string[] {
 
 /**
  * The row's identity as text: the broker's execution id and account when the file has an id, else the
- * account and every trade field (New York time, instrument, side, effect, event, quantity, price,
+ * account and every trade field (the books' time, instrument, side, effect, event, quantity, price,
  * fees, order number). The file's format and the row's position are left out on purpose.
  */
 export function canonicalRowText(execution: Execution): string {

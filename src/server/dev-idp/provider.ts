@@ -72,9 +72,20 @@ export async function mountLocalIdentityProvider(
       adapter: fileAdapterFactory(store),
     }),
   );
-  // The app trusts X-Forwarded-* (buildApp sets trustProxy); so does the provider, so that behind an
-  // https forwarder its endpoints and cookies match the address the browser used.
+  // The provider builds its endpoints' addresses from the request (Koa's host and protocol). It is told
+  // its issuer's instead, whatever the request or a proxy says, so a forged Host or X-Forwarded-Host
+  // cannot change its discovery document or redirects; the client address is the one the app decided
+  // under TRUST_PROXY (decision 017).
   provider.proxy = true;
+  const issuerUrl = new URL(options.issuer);
+  const speakAsIssuer = (request: FastifyRequest) => {
+    const headers = request.raw.headers;
+    headers.host = issuerUrl.host;
+    headers['x-forwarded-host'] = issuerUrl.host;
+    headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+    headers['x-forwarded-for'] = request.ip;
+    delete headers.forwarded;
+  };
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'local identity provider failed'));
 
   const handle = provider.callback();
@@ -95,6 +106,7 @@ export async function mountLocalIdentityProvider(
     // As a mounted app expects: the provider finds its mount path by comparing the two.
     Object.assign(request.raw, { originalUrl: request.raw.url });
     request.raw.url = url;
+    speakAsIssuer(request);
     void handle(request.raw, reply.raw);
   };
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();

@@ -22,6 +22,7 @@ export interface Booking {
   tx: Tx;
   importId: number;
   actor: string;
+  /** The fund's wall clock at the commit (app.clock.wallClock()): the current quarter's day. */
   today: Date;
   plan: ImportPlan;
   /** Row number of an opening row to the position it created. */

@@ -71,6 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const result = parseImportFile(upload.file.content.toString('utf8'), {
         format,
         account: fields.account,
+        bookZone: app.clock.timeZone,
       });
       if (!result.ok) throw new HttpError(400, result.error);
       const id = await storePreview(db, result, {
@@ -131,7 +132,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
     },
-    async (request) => commitImport(db, request.params.id, request.body, actorOf(request), new Date()),
+    async (request) =>
+      commitImport(db, request.params.id, request.body, actorOf(request), app.clock.wallClock()),
   );
 
   app.delete(

@@ -41,8 +41,6 @@ export interface MyAccountRoutesOptions {
   db: Db;
   publicData: PublicData;
   fundName: string;
-  /** Today, for tests; the server's date by default. */
-  now?: () => Date;
 }
 
 const meta = { tags: ['investor portal'], security: [{ bearer: [] }] };
@@ -60,8 +58,8 @@ const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).desc
  */
 export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, options) => {
   const { db, publicData, fundName } = options;
-  const now = options.now ?? (() => new Date());
-  const today = () => now().toISOString().slice(0, 10);
+  // The fund's calendar (src/server/fund-clock.ts): the as-of day, the current quarter, file names.
+  const today = () => app.clock.today();
   app.addHook('onRequest', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -77,7 +75,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
 
   async function statementContext(): Promise<StatementContext> {
     const investors = await loadInvestors(db);
-    return { investors, today: quarterOf(now()), currentNav: await currentNav(), fundName };
+    return { investors, today: quarterOf(app.clock.wallClock()), currentNav: await currentNav(), fundName };
   }
 
   app.get(

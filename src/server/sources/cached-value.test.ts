@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../../test/support/manual-clock';
-import { CachedValue, StillLoadingError } from './cached-value';
+import { CachedValue, FAILURE_MEMORY_MS, StillLoadingError } from './cached-value';
 
 const TTL = 1_000;
+/** A period longer than the failure memory, for the tests of that memory itself. */
+const LONG_TTL = 300_000;
 const WAIT = 3_000;
 const MEMORY = 30_000;
 
@@ -15,16 +17,16 @@ function controllableLoads() {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-function setUp() {
+function setUp({ ttlMs = TTL, failureMemoryMs = MEMORY as number | undefined } = {}) {
   const clock = manualClock();
   const loads = controllableLoads();
   const onRefreshError = vi.fn();
   const cache = new CachedValue({
     load: loads.load,
-    ttlMs: TTL,
+    ttlMs,
     onRefreshError,
     waitMs: WAIT,
-    failureMemoryMs: MEMORY,
+    failureMemoryMs,
     clock,
   });
   return { clock, loads, onRefreshError, cache };
@@ -113,23 +115,8 @@ describe('CachedValue', () => {
     expect(loads.load).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers a failure with no good copy for failureMemoryMs, then loads again', async () => {
-    const { cache, loads, clock } = setUp();
-    const first = cache.get();
-    loads.latest().reject(new Error('refused'));
-    await expect(first).rejects.toThrow('refused');
-    clock.advance(MEMORY - 1);
-    await expect(cache.get()).rejects.toThrow('refused');
-    expect(loads.load).toHaveBeenCalledTimes(1);
-    clock.advance(1);
-    const retry = cache.get();
-    expect(loads.load).toHaveBeenCalledTimes(2);
-    loads.latest().resolve('recovered');
-    expect(await retry).toBe('recovered');
-  });
-
   it('remembers the real failure of a load that outlived its callers', async () => {
-    const { cache, loads, clock } = setUp();
+    const { cache, loads, clock } = setUp({ ttlMs: LONG_TTL });
     const first = cache.get();
     clock.advance(WAIT);
     await expect(first).rejects.toBeInstanceOf(StillLoadingError);
@@ -139,6 +126,56 @@ describe('CachedValue', () => {
     clock.advance(MEMORY - 1);
     await expect(cache.get()).rejects.toThrow('timed out after 10 s');
     expect(loads.load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    // [period, failure memory asked for, how long the failure is answered at once]
+    [LONG_TTL, undefined, FAILURE_MEMORY_MS],
+    [LONG_TTL, MEMORY, MEMORY],
+    [TTL, MEMORY, TTL],
+    [TTL, undefined, TTL],
+  ])(
+    'with a period of %i ms and a memory of %s ms, a failure is answered at once for %i ms',
+    async (ttlMs, failureMemoryMs, remembered) => {
+      const { cache, loads, clock } = setUp({ ttlMs, failureMemoryMs });
+      const first = cache.get();
+      loads.latest().reject(new Error('sheet not published'));
+      await expect(first).rejects.toThrow('sheet not published');
+      clock.advance(remembered - 1);
+      await expect(cache.get()).rejects.toThrow('sheet not published');
+      expect(loads.load).toHaveBeenCalledTimes(1);
+      // The sheet is fixed: the next caller after the memory reads it again.
+      clock.advance(1);
+      const retry = cache.get();
+      expect(loads.load).toHaveBeenCalledTimes(2);
+      loads.latest().resolve('fixed');
+      expect(await retry).toBe('fixed');
+    },
+  );
+
+  it('with a period of 0, every caller after a failure reads again', async () => {
+    const { cache, loads } = setUp({ ttlMs: 0 });
+    const first = cache.get();
+    loads.latest().reject(new Error('refused'));
+    await expect(first).rejects.toThrow('refused');
+    const retry = cache.get();
+    expect(loads.load).toHaveBeenCalledTimes(2);
+    loads.latest().resolve('fixed');
+    expect(await retry).toBe('fixed');
+  });
+
+  it('a caller who gave up waiting is answered at once no longer than the period', async () => {
+    const { cache, loads, clock } = setUp({ ttlMs: TTL });
+    const first = cache.get();
+    clock.advance(WAIT);
+    await expect(first).rejects.toBeInstanceOf(StillLoadingError);
+    loads.latest().reject(new Error('timed out'));
+    await settled();
+    clock.advance(TTL - 1);
+    await expect(cache.get()).rejects.toThrow('timed out');
+    clock.advance(1);
+    void cache.get().catch(() => undefined);
+    expect(loads.load).toHaveBeenCalledTimes(2);
   });
 
   it('answers a waiting caller as soon as the load does', async () => {

@@ -1,6 +1,9 @@
 /** With no good copy yet, how long a caller waits for a load before the failure is its answer. */
 export const FIRST_LOAD_WAIT_MS = 3_000;
-/** How long a failure with no good copy is answered at once, instead of queueing on a dead host. */
+/**
+ * The longest a failure with no good copy is answered at once, instead of queueing on a dead host. A
+ * shorter cache period shortens it too: whoever fixes a sheet sees the fix within one period.
+ */
 export const FAILURE_MEMORY_MS = 30_000;
 
 /** The answer of a caller who waited FIRST_LOAD_WAIT_MS for a load that was still running. */
@@ -33,6 +36,7 @@ export interface CachedValueOptions<T> {
   /** A background refresh failed; the good copy stays and is served for another period. */
   onRefreshError: (error: unknown) => void;
   waitMs?: number;
+  /** At most this, and never longer than `ttlMs`. */
   failureMemoryMs?: number;
   clock?: Clock;
 }
@@ -42,7 +46,8 @@ export interface CachedValueOptions<T> {
  * served at once while one background load refreshes it (when that fails, the copy is kept and served
  * for another period). With no good copy, the caller waits at most `waitMs` for the load; the load goes
  * on (up to its own time limit) and fills the cache for later callers. A failure with no good copy is
- * remembered for `failureMemoryMs`, and callers in that time get it at once. One load runs at a time.
+ * remembered for `failureMemoryMs` or the cache period, whichever is shorter, and callers in that time
+ * get it at once. One load runs at a time.
  */
 export class CachedValue<T> {
   private good: { value: T; loadedAt: number } | undefined;
@@ -54,7 +59,7 @@ export class CachedValue<T> {
 
   constructor(private readonly options: CachedValueOptions<T>) {
     this.waitMs = options.waitMs ?? FIRST_LOAD_WAIT_MS;
-    this.failureMemoryMs = options.failureMemoryMs ?? FAILURE_MEMORY_MS;
+    this.failureMemoryMs = Math.min(options.failureMemoryMs ?? FAILURE_MEMORY_MS, options.ttlMs);
     this.clock = options.clock ?? systemClock;
   }
 

@@ -125,6 +125,21 @@ describe('the published sheets', () => {
     expect(data.readyHoldings()).toBe(next);
   });
 
+  it('a fixed sheet is read again after SHEET_CACHE_SECONDS when the period is shorter than 30 s', async () => {
+    const clock = manualClock();
+    const data = publicData('1', clock);
+    sheets.set('/nav', { status: 404, statusText: 'Not Found' });
+    expect(await data.nav()).toEqual({ Account: 0, Units: 0, NAV: 'Unknown' });
+    sheets.set('/nav', { body: NAV });
+    clock.advance(999);
+    // Within the period the remembered failure answers, without a read.
+    expect(await data.nav()).toEqual({ Account: 0, Units: 0, NAV: 'Unknown' });
+    expect(sheets.requests('/nav')).toBe(1);
+    clock.advance(1);
+    expect(await data.nav()).toEqual({ Account: 1800, Units: 10, NAV: 180 });
+    expect(sheets.requests('/nav')).toBe(2);
+  });
+
   it("answers null holdings and logs 'Error fetching data:' when a sheet never worked", async () => {
     sheets.set('/options', { status: 404, statusText: 'Not Found' });
     expect(await publicData().holdings()).toBeNull();
@@ -170,6 +185,7 @@ describe('the published sheets', () => {
     const data = createPublicData({
       log: log.logger,
       sheets: loadConfig({ SHEET_PERFORMANCE: '/no/such/folder/performance.csv' }).sheets,
+      now: () => new Date(2024, 5, 1),
     });
     expect((await data.performance()).error).toBe(
       'Failed to fetch performance data: the sheet could not be read',

@@ -55,7 +55,8 @@ export interface PublicDataOptions {
   log: FastifyBaseLogger;
   /** For a whole sheet: connecting, the headers and the body. */
   timeoutMs?: number;
-  now?: () => Date;
+  /** The fund's wall clock (app.clock.wallClock): the performance timeframes' today. */
+  now: () => Date;
   /** Times the caches' periods, waits and remembered failures. */
   clock?: Clock;
 }
@@ -66,13 +67,7 @@ export interface PublicDataOptions {
  * are read up to SHEET_MAX_BYTES and parsed, like the figures derived from them, in slices that let
  * other requests run. Derived figures are cached with the sheets they come from.
  */
-export function createPublicData({
-  sheets,
-  log,
-  timeoutMs = 10_000,
-  now = () => new Date(),
-  clock,
-}: PublicDataOptions) {
+export function createPublicData({ sheets, log, timeoutMs = 10_000, now, clock }: PublicDataOptions) {
   const ttlMs = sheets.cacheSeconds * 1000;
   const cached = <T>(name: string, load: () => Promise<T>) =>
     new CachedValue({

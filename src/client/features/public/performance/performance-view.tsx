@@ -1,6 +1,7 @@
 import { lazy, useMemo, useState } from 'react';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { useFundClock } from '../../../config/fund-clock';
 import {
   DEFAULT_TIMEFRAME,
   TIMEFRAME_LABELS,
@@ -35,8 +36,10 @@ const MODE_HINTS: Readonly<Record<DisplayMode, string>> = {
 export function PerformanceView({ data }: { data: PerformanceResponse }) {
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  // Fixed for the visit: a page left open past midnight keeps the periods it showed.
-  const [today] = useState(() => new Date());
+  // The fund's day (as the server's render and the API take it), fixed for the visit: a page left
+  // open past midnight keeps the periods it showed.
+  const clock = useFundClock();
+  const [today] = useState(() => clock.wallClock());
   const points = useMemo(
     () => viewSeries(data.navData, { timeframe, mode, today }),
     [data.navData, timeframe, mode, today],

@@ -1,17 +1,18 @@
 import { Notice } from '../../../components/notice';
 import { ADMIN_TEXT } from './admin-texts';
 import { useDownloadInvestorLedger } from './api/download-investor-ledger';
-import { localToday } from '../../../../domain/calendar';
+import { useFundClock } from '../../../config/fund-clock';
 
 /** 'Download CSV': every investment and redemption of every investor, as the server keeps them. */
 export function DownloadLedgerButton() {
   const download = useDownloadInvestorLedger();
+  const clock = useFundClock();
   return (
     <div className="admin-download">
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => download.mutate(localToday())}
+        onClick={() => download.mutate(clock.today())}
         disabled={download.isPending}
         aria-describedby="download-ledger-hint"
       >

@@ -24,7 +24,7 @@ import { InputField, NumberField } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { newInvestorFailure } from './save-outcome';
-import { localToday } from '../../../../domain/calendar';
+import { useFundClock } from '../../../config/fund-clock';
 
 const MESSAGE_ID = 'new-investor-message';
 const SAVE_HINT_ID = 'new-investor-save-hint';
@@ -34,6 +34,7 @@ const SAVE_HINT_ID = 'new-investor-save-hint';
  * investor, the investment and the quarterly NAV snapshot saved together in one call.
  */
 export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
+  const clock = useFundClock();
   const [navPrice, setNavPrice] = useState(String(DEFAULT_NAV));
   const [amount, setAmount] = useState(String(DEFAULT_INVESTMENT_AMOUNT));
   const [name, setName] = useState('');
@@ -64,7 +65,7 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
   const submitSave = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || save.pending) return;
-    const payload = newInvestorPayload({ name, email, calculation, investmentDate: localToday() });
+    const payload = newInvestorPayload({ name, email, calculation, investmentDate: clock.today() });
     if (!payload.ok) {
       setErrorFields(payload.error === CALCULATE_SHARES_FIRST ? 'figures' : 'contact');
       setMessage({ tone: 'error', text: payload.error });

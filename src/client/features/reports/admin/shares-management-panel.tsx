@@ -22,7 +22,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { transactionFailure } from './save-outcome';
 import { SharesPreview } from './shares-preview';
-import { localToday } from '../../../../domain/calendar';
+import { useFundClock } from '../../../config/fund-clock';
 
 const MESSAGE_ID = 'shares-management-message';
 const DIRECTIONS = ['add', 'remove'] as const satisfies readonly SharesDirection[];
@@ -38,6 +38,7 @@ interface SharesManagementPanelProps {
 
 /** Add or remove an investor's shares at a NAV price: entry, then preview, then executed. */
 export function SharesManagementPanel({ investors, readOnly }: SharesManagementPanelProps) {
+  const clock = useFundClock();
   const [investorId, setInvestorId] = useState('');
   const [direction, setDirection] = useState<SharesDirection>('add');
   const [navPrice, setNavPrice] = useState(String(DEFAULT_NAV));
@@ -73,7 +74,7 @@ export function SharesManagementPanel({ investors, readOnly }: SharesManagementP
   const confirm = () => {
     if (!preview || readOnly) return;
     setMessage(null);
-    save.run(sharesTransactionPayload(preview, localToday()), { onSuccess: () => setStep('executed') });
+    save.run(sharesTransactionPayload(preview, clock.today()), { onSuccess: () => setStep('executed') });
   };
 
   const startOver = () => {

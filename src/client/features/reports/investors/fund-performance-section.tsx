@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatPercent } from '../../../../domain/format';
+import { useFundClock } from '../../../config/fund-clock';
 import {
   DEFAULT_TIMEFRAME,
   TIMEFRAME_LABELS,
@@ -70,8 +71,9 @@ export function FundPerformanceSection() {
   const performance = usePerformance();
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  // Fixed for the visit: a page left open past midnight keeps the periods it showed.
-  const [today] = useState(() => new Date());
+  // The fund's day, fixed for the visit: a page left open past midnight keeps the periods it showed.
+  const clock = useFundClock();
+  const [today] = useState(() => clock.wallClock());
   const navData = performance.data?.navData;
   const points = useMemo(
     () => (navData ? viewSeries(navData, { timeframe, mode, today }) : []),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { performanceSummary } from '../../../../domain/investors/performance-summary';
 import type { Investor } from '../../../../domain/investors/schemas';
 import { quarterOf } from '../../../../domain/quarters';
+import { useFundClock } from '../../../config/fund-clock';
 import { DocumentManager } from './document-manager';
 import { GrowthProjections } from './growth-projections';
 import { IdentityLinkCard } from './identity-link-card';
@@ -20,8 +21,9 @@ interface InvestorDetailsProps {
 
 /** The chosen investor's sections (docs/requirements.md#inv-picker), all measured at the one current NAV. */
 export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
-  // The quarter and year the returns are measured from: today's, fixed for the visit.
-  const [quarter] = useState(() => quarterOf(new Date()));
+  // The quarter and year the returns are measured from: the fund's today's, fixed for the visit.
+  const clock = useFundClock();
+  const [quarter] = useState(() => quarterOf(clock.wallClock()));
   const summary =
     nav.nav === null ? null : performanceSummary({ investor, currentNav: nav.nav, fundShares, quarter });
 

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { calendarDayOf, isoDate } from '../../../../../domain/calendar';
 import type { PositionItem } from '../../../../../domain/positions/responses';
+import { useFundClock } from '../../../../config/fund-clock';
 import { calendarStats, dayTotals } from '../../../../../domain/realized/calendar-stats';
 import { closingEventsOf } from '../../../../../domain/realized/closing-events';
 import {
@@ -32,7 +33,8 @@ export function RealizedPerformanceTab({ quarter, positions }: RealizedPerforman
   const events = useMemo(() => closingEventsOf(positions), [positions]);
   const totals = useMemo(() => dayTotals(events), [events]);
   const stats = useMemo(() => calendarStats(events), [events]);
-  const [today] = useState(() => calendarDayOf(new Date()));
+  const clock = useFundClock();
+  const [today] = useState(() => calendarDayOf(clock.wallClock()));
   const start = useMemo(() => initialMonth(events, today), [events, today]);
   // The month shown, remembered with the quarter it was chosen for: a new quarter starts afresh.
   const [chosen, setChosen] = useState<{ quarter: string; month: YearMonth } | null>(null);

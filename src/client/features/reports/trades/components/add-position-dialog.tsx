@@ -1,8 +1,8 @@
 import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { useForm } from '../../../../components/form/use-form';
+import { useFundClock } from '../../../../config/fund-clock';
 import { SegmentedControl } from '../../../../components/segmented-control';
-import { localToday } from '../../../../../domain/calendar';
 import { NEW_POSITION_DEFAULTS } from '../../../../../domain/positions/payloads/new-position';
 import { POSITION_TYPES, type PositionType } from '../../../../../domain/positions/units';
 import { useAddPosition } from '../api/add-position';
@@ -17,11 +17,11 @@ import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 const PREFIX = 'add-position-';
 const TYPE_LABELS: Record<PositionType, string> = { THETA: 'Theta', STOCK: 'Stock', OPTION: 'Option' };
 
-function initialForm(): AddPositionForm {
+function initialForm(today: string): AddPositionForm {
   return {
     positionType: 'THETA',
     ticker: '',
-    openDate: localToday(),
+    openDate: today,
     sectors: '',
     comments: '',
     action: NEW_POSITION_DEFAULTS.thetaAction,
@@ -45,7 +45,8 @@ interface AddPositionDialogProps extends Omit<TradeDialogProps, 'position'> {
 
 /** Add Position (docs/requirements.md#tl-add): theta, stock or option, open or backfilled as closed. */
 export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialogProps) {
-  const form = useForm(PREFIX, initialForm);
+  const clock = useFundClock();
+  const form = useForm(PREFIX, () => initialForm(clock.today()));
   const { values, set, field } = form;
   const add = useTradeChange(
     useAddPosition(),

@@ -1,7 +1,7 @@
 import { CountField, InputField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { useForm } from '../../../../components/form/use-form';
-import { localToday } from '../../../../../domain/calendar';
+import { useFundClock } from '../../../../config/fund-clock';
 import { previewAverageDown } from '../../../../../domain/positions/form-previews';
 import { useAverageDownPosition } from '../api/average-down-position';
 import { money, positionLabel, quantityText } from '../display';
@@ -19,9 +19,10 @@ const ALIASES = { shares: 'quantity', contracts: 'quantity', premium: 'price', a
  */
 export function AverageDownDialog({ position, onClose, onDone }: TradeDialogProps) {
   const isStock = position.type === 'STOCK';
+  const clock = useFundClock();
   const form = useForm<AverageDownForm>(
     PREFIX,
-    { quantity: '1', price: '', date: localToday(), comments: '' },
+    () => ({ quantity: '1', price: '', date: clock.today(), comments: '' }),
     ALIASES,
   );
   const { values, set, field } = form;

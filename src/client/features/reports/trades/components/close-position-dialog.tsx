@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CountField, MoneyField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { useForm } from '../../../../components/form/use-form';
-import { localToday } from '../../../../../domain/calendar';
+import { useFundClock } from '../../../../config/fund-clock';
 import { previewClosePnl } from '../../../../../domain/positions/pnl';
 import { useClosePosition, type ClosePositionBody } from '../api/close-position';
 import { positionLabel, quantityText, signedMoney, toneClass } from '../display';
@@ -18,12 +18,13 @@ const PREFIX = 'close-position-';
  */
 export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogProps) {
   const held = position.quantity ?? 0;
-  const form = useForm<ClosePositionForm>(PREFIX, {
+  const clock = useFundClock();
+  const form = useForm<ClosePositionForm>(PREFIX, () => ({
     quantity: String(held),
     closeValue: '',
-    closeDate: localToday(),
+    closeDate: clock.today(),
     comments: '',
-  });
+  }));
   const { values, set, field } = form;
   const [pending, setPending] = useState<ClosePositionBody | null>(null);
   const label = positionLabel(position);

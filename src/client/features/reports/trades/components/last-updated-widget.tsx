@@ -3,7 +3,7 @@ import { lastUpdatedSettingKey } from '../../../../../domain/positions/trade-qua
 import type { Quarter } from '../../../../../domain/quarters';
 import { useLastUpdated, useSaveLastUpdated } from '../api/last-updated';
 import { formatLongDay } from '../display';
-import { localToday } from '../../../../../domain/calendar';
+import { useFundClock } from '../../../../config/fund-clock';
 import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
 /**
@@ -20,7 +20,7 @@ export function LastUpdatedWidget({ quarter }: { quarter: Quarter }) {
   const panelId = useId();
   const dateId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const today = localToday();
+  const today = useFundClock().today();
   const value = query.data ?? null;
   const saving = save.isPending;
   const summary = value ? `Last updated ${formatLongDay(value)}` : 'Last updated not set';

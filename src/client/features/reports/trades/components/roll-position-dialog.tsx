@@ -3,8 +3,8 @@ import { CountField, MoneyField, SelectField, TextAreaField } from '../../../../
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { FormMessage } from '../../../../components/form/form-message';
 import { useForm } from '../../../../components/form/use-form';
+import { useFundClock } from '../../../../config/fund-clock';
 import { Modal } from '../../../../components/modal';
-import { localToday } from '../../../../../domain/calendar';
 import { previewRoll } from '../../../../../domain/positions/form-previews';
 import { TRADE_MESSAGES } from '../../../../../domain/positions/messages';
 import { RULES } from '../../../../../domain/positions/payloads/rules';
@@ -46,7 +46,11 @@ export function RollPositionDialog(props: TradeDialogProps) {
  * confirmation comes before the roll is booked.
  */
 function RollContractDialog({ position, onClose, onDone }: TradeDialogProps) {
-  const form = useForm<RollPositionForm>(PREFIX, () => ({ ...rollFormOf(position), rollDate: localToday() }));
+  const clock = useFundClock();
+  const form = useForm<RollPositionForm>(PREFIX, () => ({
+    ...rollFormOf(position),
+    rollDate: clock.today(),
+  }));
   const { values, set, field } = form;
   const [pending, setPending] = useState<RollBody | null>(null);
   const label = positionLabel(position);

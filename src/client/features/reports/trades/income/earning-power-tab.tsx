@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PositionItem } from '../../../../../domain/positions/responses';
-import { localToday } from '../../../../../domain/calendar';
+import { useFundClock } from '../../../../config/fund-clock';
 import { CapitalEfficiencyCalculator } from './capital-efficiency-calculator';
 import { TargetIncomeCalculator } from './target-income-calculator';
 import { WeeklyProfitTracker } from './weekly-profit-tracker';
@@ -14,7 +14,8 @@ interface EarningPowerTabProps {
 
 /** The weekly income tools: the Weekly Profit Tracker and the two calculators. */
 export function EarningPowerTab({ quarter, positions }: EarningPowerTabProps) {
-  const [today] = useState(() => localToday());
+  const clock = useFundClock();
+  const [today] = useState(() => clock.today());
   return (
     <div className="earning-tab">
       <WeeklyProfitTracker quarter={quarter} positions={positions} today={today} />

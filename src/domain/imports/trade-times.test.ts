@@ -3,12 +3,14 @@ import {
   instantOf,
   isTimeZone,
   NEW_YORK,
-  newYorkTimeFromZone,
-  newYorkTimeOf,
-  parseOffsetTimestamp,
-  parseWallClock,
+  wallClockInZone,
+  zonedTimeText,
   type WallClock,
-} from './new-york-time';
+} from '../time-zones';
+import { parseOffsetTimestamp, parseWallClock } from './trade-times';
+
+const newYorkTimeOf = (epochMs: number) => zonedTimeText(epochMs, NEW_YORK);
+const newYorkTimeFromZone = (w: WallClock, zone: string) => wallClockInZone(w, zone, NEW_YORK);
 
 const wall = (text: string): WallClock => {
   const parsed = parseWallClock(text);
@@ -82,6 +84,48 @@ describe('a wall-clock time in a named zone as New York time', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(newYorkTimeFromZone(wall('2025-09-17 10:00:00'), 'Mars/Olympus')).toBeNull();
+  });
+});
+
+describe("a file's time on another fund's clock", () => {
+  it.each<[string, string, string, string, string]>([
+    [
+      'New York evening is already the next day in Tokyo',
+      '2025-09-16 20:30:00',
+      NEW_YORK,
+      'Asia/Tokyo',
+      '2025-09-17T09:30:00',
+    ],
+    [
+      'London morning is the night before in Honolulu',
+      '2025-01-15 08:00:00',
+      'Europe/London',
+      'Pacific/Honolulu',
+      '2025-01-14T22:00:00',
+    ],
+    [
+      'the same zone is unchanged',
+      '2025-09-16 20:30:00',
+      'Europe/Berlin',
+      'Europe/Berlin',
+      '2025-09-16T20:30:00',
+    ],
+    // St John's moves its clocks at 02:00 local, half past a UTC hour.
+    [
+      "just before St John's spring change",
+      '2025-03-09 05:29:59',
+      'UTC',
+      'America/St_Johns',
+      '2025-03-09T01:59:59',
+    ],
+    ['just after it', '2025-03-09 05:30:00', 'UTC', 'America/St_Johns', '2025-03-09T03:00:00'],
+  ])('%s: %s in %s is %s there', (_name, text, from, to, expected) => {
+    expect(wallClockInZone(wall(text), from, to)).toBe(expected);
+  });
+
+  it('refuses an unknown zone on either side', () => {
+    expect(wallClockInZone(wall('2025-09-17 10:00:00'), NEW_YORK, 'Mars/Olympus')).toBeNull();
+    expect(wallClockInZone(wall('2025-09-17 10:00:00'), 'Mars/Olympus', 'Mars/Olympus')).toBeNull();
   });
 });
 
