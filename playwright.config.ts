@@ -35,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -77,7 +77,7 @@ function track(child: ChildProcess, url: string, cleanup: () => void): BenchProc
     },
     cpuSeconds: () => (child.pid === undefined ? 0 : processTreeCpu(child.pid)),
     async settled() {
-      // After /api/health answers, PGlite and the JIT keep a core busy for several seconds; a figure
+      // After /api/ready answers, PGlite and the JIT keep a core busy for several seconds; a figure
       // taken then says nothing about a server that has been up for a while.
       const deadline = Date.now() + 60_000;
       let last = child.pid === undefined ? 0 : processTreeCpu(child.pid);
@@ -134,7 +134,7 @@ export async function startAppProcess(
     options.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }),
   );
   try {
-    await waitFor(`${url}/api/health`, child);
+    await waitFor(`${url}/api/ready`, child);
   } catch (err) {
     await started.stop();
     throw err;

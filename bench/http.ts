@@ -115,7 +115,7 @@ export async function benchHttp(seconds: number): Promise<void> {
     const others: [string, string][] = [
       ['GET /api/public/nav (cached)', '/api/public/nav'],
       ['GET /api/config', '/api/config'],
-      ['GET /api/health (database round trip)', '/api/health'],
+      ['GET /api/ready (database round trip)', '/api/ready'],
     ];
     for (const [name, route] of others) {
       const { rps } = await measure(target, `${appUrl}${route}`, seconds);

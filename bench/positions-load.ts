@@ -46,7 +46,7 @@ async function waitForHealth(baseUrl: string, timeoutMs = 120_000): Promise<void
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -60,7 +60,7 @@ async function settle(baseUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const start = performance.now();
-    const answered = await fetch(`${baseUrl}/api/health`)
+    const answered = await fetch(`${baseUrl}/api/ready`)
       .then((response) => response.arrayBuffer())
       .catch(() => null);
     if (answered && performance.now() - start < 50) return;

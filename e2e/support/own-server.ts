@@ -48,12 +48,17 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // However the run ends (a timed-out hook included), the server does not outlive it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
     if (res?.status === 200) break;
-    if (child.exitCode !== null || Date.now() > deadline)
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
       throw new Error('the journey’s own server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

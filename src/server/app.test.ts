@@ -119,14 +119,15 @@ describe('the app shell', () => {
   });
 });
 
-describe('health while the database is down', () => {
-  it('answers 503', async () => {
+describe('readiness while the database is down', () => {
+  it('answers 503 from /api/ready while /api/health stays alive', async () => {
     const issuer = await startTestIssuer();
     const app = await buildApp(testConfig(issuer.issuer, { DATA_DIR: 'memory://' }));
     await app.database.close();
-    const res = await app.inject('/api/health');
+    const res = await app.inject('/api/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'Database unavailable' });
+    expect(res.json()).toEqual({ error: 'The database does not answer.' });
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
     await app.close().catch(() => undefined);
     await issuer.close();
   });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { serializeError } from './log-errors';
+import { createLifecycle, gateWhileStarting, type Lifecycle } from './lifecycle';
 import { registerSecurityHeaders } from './security-headers';
 import { RequestLog } from './request-log';
 import { requestLoggerFactory } from './request-logger';
@@ -47,6 +48,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is added (tests walk the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Resolve only once migrated and ready (the default, for tests and tasks). The server passes false:
+   * it listens at once and answers /api/ready with 503 until `app.started` resolves.
+   */
+  waitUntilReady?: boolean;
   /** The present for the fund clock (tests set the day); the system's by default. */
   now?: () => Date;
 }
@@ -54,6 +60,9 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    lifecycle: Lifecycle;
+    /** Migrations, then the sample fund where it applies; the server is ready once it resolves. */
+    started: Promise<void>;
   }
 }
 
@@ -80,11 +89,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
-  let ready = false;
+  const lifecycle = createLifecycle();
   app.decorate('database', database);
-  app.addHook('preClose', async () => {
-    ready = false;
-  });
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => lifecycle.stopping());
+  gateWhileStarting(app, lifecycle);
+  const clock = fundClock(config.fundTimeZone, options.now);
+  // Migrations run while the routes are registered; the API answers 503 until they are done.
+  const started = (async () => {
+    await database.migrate();
+    // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
+    if (config.demoData) await seedSampleFund(database.db, clock.wallClock());
+    lifecycle.ready();
+  })();
+  // Awaited by buildApp or by the server; a failure is theirs to report.
+  started.catch(() => undefined);
+  app.decorate('started', started);
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await database.close();
@@ -92,7 +112,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   try {
-    await database.migrate();
     // One read of the provider's discovery document serves the token checks and the CSP.
     const discovery = createDiscovery({
       issuer: config.oidc.issuer,
@@ -102,7 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSecurityHeaders(app, config, discovery);
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
-    const clock = fundClock(config.fundTimeZone, options.now);
     registerFundClock(app, clock);
     await app.register(authPlugin, {
       issuer: config.oidc.issuer,
@@ -111,8 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       investorClaim: config.oidc.investorClaim,
       discovery,
     });
-    // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
-    if (config.demoData) await seedSampleFund(database.db, clock.wallClock());
     if (config.oidc.localProvider) {
       // Loaded only here: a real provider's deployment never holds oidc-provider in memory.
       const { mountLocalIdentityProvider } = await import('./dev-idp/provider');
@@ -127,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
     }
 
-    await app.register(healthRoutes, { db: database.db, isReady: () => ready });
+    await app.register(healthRoutes, { db: database.db, lifecycle });
     await app.register(configRoutes, { config });
     await app.register(meRoutes, { db: database.db });
     await app.register(auditLogRoutes, { db: database.db });
@@ -167,11 +183,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.addHook('preClose', () => schedule.stop());
     }
     await app.ready();
+    if (options.waitUntilReady !== false) await started;
   } catch (err) {
     await app.close().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw err;
   }
-  ready = true;
   return app;
 }

@@ -145,6 +145,7 @@ const envSchema = z.object({
   // Minutes; fractions allowed so tests and drills can run a schedule in seconds. At most a year.
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export interface Config {
@@ -193,6 +194,8 @@ export interface Config {
   serveSourceMaps: boolean;
   /** Whether a new, empty database gets the sample fund (src/server/sample-data). */
   demoData: boolean;
+  /** How long a shutdown waits for requests in flight before closing their connections. */
+  shutdownGraceSeconds: number;
   backups: {
     /** Where scheduled backups go; unset means no scheduled backups. */
     dir?: string;
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     backups: {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,

@@ -7,6 +7,8 @@ export interface Listening {
   addresses: string[];
   /** Stops accepting on the extra loopback listener (the app's own close does the rest). */
   close(): Promise<void>;
+  /** Ends the extra listener's connections, requests in flight included (a shutdown's grace is over). */
+  closeAllConnections(): void;
 }
 
 const formatAddress = ({ address, family, port }: AddressInfo) =>
@@ -21,7 +23,7 @@ export async function listen(app: FastifyInstance, host: string, port: number): 
   if (host !== 'localhost') {
     await app.listen({ host, port });
     const addresses = app.addresses().map((a) => (typeof a === 'string' ? a : formatAddress(a)));
-    return { addresses, close: async () => undefined };
+    return { addresses, close: async () => undefined, closeAllConnections: () => undefined };
   }
   await app.listen({ host: '127.0.0.1', port });
   const bound = (app.server.address() as AddressInfo).port;
@@ -42,6 +44,7 @@ export async function listen(app: FastifyInstance, host: string, port: number): 
   if (ipv6) addresses.push(formatAddress(extra.address() as AddressInfo));
   return {
     addresses,
+    closeAllConnections: () => extra.closeAllConnections(),
     close: () =>
       new Promise<void>((resolve) => {
         if (!ipv6) return resolve();

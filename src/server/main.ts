@@ -5,11 +5,14 @@ import { listen, type Listening } from './listen';
 import { sampleDataState } from './sample-data/sample-fund';
 import { startupReport } from './startup-report';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After a shutdown's grace, connections still open are closed; this long after, the process exits. */
+const LAST_RESORT_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // Opens the database (and takes DATA_DIR's lock) before anything listens; migrations run meanwhile.
+  const app = await buildApp(config, { waitUntilReady: false });
+  const graceMs = config.shutdownGraceSeconds * 1000;
 
   // Set once listening; a signal may come before.
   const listening: { current?: Listening } = {};
@@ -17,14 +20,22 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process (and the database files) alive forever.
-    const timer = setTimeout(() => {
+    // /api/ready answers 503 from now on; no new connection is accepted; requests in flight finish.
+    app.lifecycle.stopping();
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.warn('requests still running at the end of the grace period: closing their connections');
+      app.server.closeAllConnections();
+      listening.current?.closeAllConnections();
+    }, graceMs);
+    const lastResort = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
+    }, graceMs + LAST_RESORT_MS);
+    force.unref();
+    lastResort.unref();
     try {
+      // The database closes last, once the server has no connection left (Fastify's onClose order).
       await Promise.all([listening.current?.close(), app.close()]);
       process.exit(0);
     } catch (err) {
@@ -36,10 +47,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   listening.current = await listen(app, config.host, config.port);
-  const { addresses } = listening.current;
+  try {
+    await app.started;
+  } catch (err) {
+    app.log.fatal({ err }, 'start-up failed: the database could not be migrated');
+    await Promise.all([listening.current.close(), app.close()]).catch(() => undefined);
+    process.exit(1);
+  }
   const { present } = await sampleDataState(app.database.db);
   const lines = startupReport(config, {
-    addresses,
+    addresses: listening.current.addresses,
     database: { kind: app.database.kind, location: app.database.location },
     sampleData: present,
   });

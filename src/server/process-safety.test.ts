@@ -9,7 +9,7 @@ import {
   spawnEntry,
   startServer,
   stop,
-  waitHealthy,
+  waitReady,
   type Spawned,
 } from '../../test/support/server-process';
 import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
@@ -63,7 +63,7 @@ describe('the server on its defaults', () => {
   it('listens on the loopback addresses only and says so', async () => {
     const port = await freePort();
     const first = server({ PORT: String(port), DATA_DIR: tempDir(), DEMO_DATA: 'off', LOG_LEVEL: 'info' });
-    await waitHealthy(port);
+    await waitReady(port);
     if (hasIpv6Loopback) expect((await fetch(`http://[::1]:${port}/api/health`)).status).toBe(200);
     if (externalAddress) {
       await expect(fetch(`http://${externalAddress}:${port}/api/health`)).rejects.toThrow();
@@ -97,7 +97,7 @@ describe('one process per embedded database', () => {
     const dataDir = tempDir();
     const port = await freePort();
     const first = server({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'off' });
-    await waitHealthy(port);
+    await waitReady(port);
     const holder = new RegExp(`in use by the server \\(process ${first.child.pid} `);
 
     const second = spawnEntry('src/server/main.ts', { PORT: String(await freePort()), DATA_DIR: dataDir });
@@ -121,12 +121,12 @@ describe('one process per embedded database', () => {
     const dataDir = tempDir();
     const port = await freePort();
     const killed = server({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'off' });
-    await waitHealthy(port);
+    await waitReady(port);
     killed.child.kill('SIGKILL');
     await killed.exited;
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
     const next = server({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'off' });
-    await waitHealthy(port);
+    await waitReady(port);
     expect(await stop(next)).toBe(0);
   }, 120_000);
 });
@@ -169,7 +169,7 @@ describe('backup and restore from the command line', () => {
     const source = tempDir();
     const port = await freePort();
     const first = server(env(source, port));
-    await waitHealthy(port);
+    await waitReady(port);
     const before = await answers(port);
     expect(before.investors.length).toBe(1);
     expect(await stop(first)).toBe(0);
@@ -189,7 +189,7 @@ describe('backup and restore from the command line', () => {
     expect(again.output).toMatch(/already holds books/);
 
     const restored = server(env(target, port));
-    await waitHealthy(port);
+    await waitReady(port);
     expect(await answers(port)).toEqual(before);
     expect(await stop(restored)).toBe(0);
   }, 180_000);

@@ -53,14 +53,15 @@ export function spawnEntry(entry: string, env: Record<string, string>, args: str
 
 export const startServer = (env: Record<string, string>) => spawnEntry('src/server/main.ts', env);
 
-export async function waitHealthy(port: number, host = '127.0.0.1', timeoutMs = 60_000): Promise<void> {
+/** Waits until the server answers /api/ready with 200: migrated and serving. */
+export async function waitReady(port: number, host = '127.0.0.1', timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`http://${host}:${port}/api/health`).catch(() => null);
+    const res = await fetch(`http://${host}:${port}/api/ready`).catch(() => null);
     if (res?.status === 200) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error('server did not become ready');
 }
 
 /** Sends SIGTERM and waits for the exit code. */
