@@ -19,7 +19,7 @@ const auditRow = z.object({
 
 /** The fund's change history, newest first, for the administrator. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireReader);
   app.get(
     '/api/audit-log',
     {

@@ -31,12 +31,12 @@ const TEMPLATE = new URL('../../../data/import-template.csv', import.meta.url);
 
 /** Broker imports (docs/requirements.md#imp): preview, commit, list, undo. Administrator only. */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, uploadParserOptions(MAX_IMPORT_BYTES));
 
   app.post(
     '/api/imports',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
@@ -83,6 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/imports',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: 'Past imports, newest first (the latest 200): previews, committed and undone',
@@ -95,6 +96,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/imports/:id',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary:
@@ -114,6 +116,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/imports/:id/commit',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
@@ -135,6 +138,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.delete(
     '/api/imports/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
