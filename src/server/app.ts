@@ -31,6 +31,7 @@ import { investorInvestmentRoutes } from './routes/investor-investments';
 import { navDataRoutes } from './routes/nav-data';
 import { documentRoutes } from './routes/documents';
 import { importRoutes, importTemplateRoutes } from './routes/imports';
+import { statementRoutes } from './routes/statements';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
@@ -103,12 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       allowedClaim: config.oidc.allowedClaim,
+      auditorClaim: config.oidc.auditorClaim,
       investorClaim: config.oidc.investorClaim,
       discovery,
     });
     if (config.oidc.localProvider) {
       // The local provider's investor@fund.local needs an investor to open (docs/requirements.md#auth-investor).
-      await seedSampleInvestor(database.db);
+      await seedSampleInvestor(database.db, config.fundName);
       await mountLocalIdentityProvider(app, {
         issuer: config.oidc.issuer,
         publicUrl: config.publicUrl,
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         clientId: config.oidc.clientId,
         audience: config.oidc.audience,
         allowedClaim: config.oidc.allowedClaim,
+        auditorClaim: config.oidc.auditorClaim,
       });
     }
 
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
+    await app.register(statementRoutes, { db: database.db, fundName: config.fundName });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
     const answers = createPublicAnswers(publicData);
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });

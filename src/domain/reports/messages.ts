@@ -14,6 +14,9 @@ export function failedToSaveReport(message: string): string {
   return `Failed to save report to database: ${message}`;
 }
 
+// Ours: the statement PDF, made by the server (docs/requirements.md#rep-actions).
+export const REPORT_PDF_FAILED = 'Could not make the statement PDF. Please try again.';
+
 // Ours: the clipboard texts and the skipped-investor line (docs/requirements.md#rep-actions, #rep-run).
 export const REPORT_COPIED = 'Copied!';
 export const REPORT_COPY_FAILED = 'Could not copy the report. Please select the text and copy it.';

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { sharesIssued } from '../../domain/investors/shares';
-import { textToPdf } from '../../domain/reports/text-pdf';
 import { writeAudit } from '../db/audit';
+import { createPdf } from '../pdf/pdf-document';
 import type { Db } from '../db/client';
 import { appSettings, documents, investments, investorNavData, investors } from '../db/schema';
 
@@ -54,7 +54,7 @@ const WELCOME = [
  * The local set-up's sample investor, linked by its verified e-mail to the local identity provider's
  * investor@fund.local, so `npm start` shows the portal with no set-up. Added once, audited as 'system'.
  */
-export async function seedSampleInvestor(db: Db): Promise<void> {
+export async function seedSampleInvestor(db: Db, fundName: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [done] = await tx
       .select({ key: appSettings.key })
@@ -97,6 +97,15 @@ export async function seedSampleInvestor(db: Db): Promise<void> {
     ];
     await tx.insert(investorNavData).values(navRows.map((row) => ({ ...row, investorId: investor.id })));
     await writeAudit(tx, { ...audit, entity: 'investor_nav_data', entityId: investor.id, after: navRows });
+    const agreement = await createPdf({
+      header: fundName,
+      title: 'Subscription Agreement (sample)',
+      date: new Date(`${SAMPLE_LEDGER[0].date}T00:00:00Z`),
+    })
+      .title('Subscription Agreement (sample)')
+      .paragraph(`Between ${fundName} and ${SAMPLE_INVESTOR.name}.`)
+      .paragraph('A sample document of the local set-up.')
+      .finish();
     const files = [
       {
         filename: 'welcome-letter.txt',
@@ -108,9 +117,7 @@ export async function seedSampleInvestor(db: Db): Promise<void> {
         filename: 'subscription-agreement.pdf',
         category: 'investment_document' as const,
         fileType: 'application/pdf',
-        content: Buffer.from(
-          textToPdf('Subscription Agreement (sample)\n\nA sample document of the local set-up.\n'),
-        ),
+        content: agreement,
       },
     ];
     for (const file of files) {
