@@ -4,7 +4,7 @@ import { withinBound } from '../decimal-input';
 import type { NavOverrides } from '../investors/performance-summary';
 import { decimalField, investorIdSchema, navValueSchema, yearSchema } from '../investors/schemas';
 import { toNumericText } from '../decimal-input';
-import { FILL_IN_CURRENT_NAV } from './messages';
+import { FILL_IN_CURRENT_NAV, INVALID_REPORT_QUARTER, TOO_MANY_OVERRIDES } from './messages';
 import {
   DEFAULT_WITHDRAWAL_TERMS,
   REPORT_QUARTERS,
@@ -30,7 +30,7 @@ export const statementOverrideSchema = z.object({
 });
 
 export const statementRunSchema = z.object({
-  quarter: z.enum(REPORT_QUARTERS, { error: 'Expected a quarter: Q1, Q2, Q3 or Q4' }),
+  quarter: z.enum(REPORT_QUARTERS, { error: INVALID_REPORT_QUARTER }),
   year: yearSchema,
   currentNav: decimalField(FILL_IN_CURRENT_NAV, (nav) => nav.gt(0) && withinBound(nav, 'nav')).describe(
     "The NAV per unit at the quarter's end: the batch's Current NAV Price",
@@ -38,7 +38,7 @@ export const statementRunSchema = z.object({
   withdrawalTerms: ruledString(WITHDRAWAL_TERMS_RULE).default(DEFAULT_WITHDRAWAL_TERMS),
   overrides: z
     .array(statementOverrideSchema)
-    .max(MAX_STATEMENT_OVERRIDES)
+    .max(MAX_STATEMENT_OVERRIDES, { error: TOO_MANY_OVERRIDES })
     .default([])
     .describe('Start NAVs typed over the stored ones for this run (blank fields left out)'),
 });

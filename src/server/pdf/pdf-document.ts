@@ -42,8 +42,9 @@ export function createPdf(options: PdfOptions): PdfWriter {
     size: 'LETTER',
     margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    // The default would load Helvetica, which a Unicode name cannot be written in.
-    font: PDF_FONTS.regular as unknown as string,
+    // No default font (pdfkit's would be Helvetica, which cannot write a Unicode name): DejaVu Sans is
+    // registered below and set before any text.
+    font: null as unknown as string,
     lang: 'en-US',
     displayTitle: true,
     info: {
