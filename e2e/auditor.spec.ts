@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, AUDITOR, accessToken, signIn } from './support/accounts';
-import { createInvestor, saveNavData, uniqueInvestor } from './support/investor-api';
+import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { seriousViolations } from './support/page-checks';
 import { seedQuarter, uniqueQuarter } from './support/realized-income-seed';
 
@@ -47,14 +46,7 @@ test('the auditor reads every Reports tab, with no control that writes, and the 
   });
   await saveNavData(adminPage, investor.id, 'year-start', { year: '2025', navValue: '140' });
   await saveNavData(adminPage, investor.id, 'inception', { navValue: '100' });
-  const upload = await adminPage.request.post(`/api/investors/${investor.id}/documents`, {
-    headers: { Authorization: `Bearer ${await accessToken(adminPage)}` },
-    multipart: {
-      category: 'communication',
-      file: { name: `letter-${investor.id}.pdf`, mimeType: 'application/pdf', buffer: sampleFiles.pdf },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadSamplePdf(adminPage, investor.id, `letter-${investor.id}.pdf`);
   await adminPage.context().close();
 
   const page = await (await browser.newContext()).newPage();

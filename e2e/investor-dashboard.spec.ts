@@ -15,7 +15,7 @@ import { roundUp2 } from '../src/domain/reports/round-up';
 import { pdfPages } from '../test/support/pdf-text';
 import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
-import { accessToken, createInvestor, saveNavData, uniqueInvestor } from './support/investor-api';
+import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
 
@@ -406,18 +406,7 @@ test('the dashboard with every section open has no serious accessibility issue a
   });
   await saveNavData(page, created.id, 'year-start', { year: '2025', navValue: '140' });
   await saveNavData(page, created.id, 'inception', { navValue: '100' });
-  const upload = await page.request.post(`/api/investors/${created.id}/documents`, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    multipart: {
-      category: 'communication',
-      file: {
-        name: `A long letter name for a narrow screen ${created.id}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: sampleFiles.pdf,
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadSamplePdf(page, created.id, `A long letter name for a narrow screen ${created.id}.pdf`);
 
   await page.goto(`${DASHBOARD}?investor=${created.id}`);
   await expect(region(page, 'Document Manager').getByRole('row')).toHaveCount(2);

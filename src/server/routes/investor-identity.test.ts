@@ -62,6 +62,17 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
       sql`select action, entity_id, after from audit_log where action like '%identity' order by id`,
     );
 
+  /** Every Reports route of the app's own table, called with `headers`: its status, and whether it reads. */
+  async function* walkReports(headers: Headers) {
+    for (const key of routes.keys()) {
+      const [method, path] = key.split(' ') as [string, string];
+      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
+      const url = path.replace(':id', String(a));
+      const res = await app.inject({ method: method as 'GET', url, headers, payload: {} });
+      yield { key, read: isRead(method, path), status: res.statusCode };
+    }
+  }
+
   beforeAll(async () => {
     issuer = await startTestIssuer();
     const database = await target.create();
@@ -165,13 +176,9 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     expect((await me(investor)).role).toBe('investor');
     const checked: string[] = [];
     const failures: string[] = [];
-    for (const key of routes.keys()) {
-      const [method, path] = key.split(' ') as [string, string];
-      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
-      const url = path.replace(':id', String(a));
-      const res = await app.inject({ method: method as 'GET', url, headers: investor, payload: {} });
+    for await (const { key, status } of walkReports(investor)) {
       checked.push(key);
-      if (res.statusCode !== 403) failures.push(`${key}: ${res.statusCode}`);
+      if (status !== 403) failures.push(`${key}: ${status}`);
     }
     expect(failures).toEqual([]);
     // The walk reaches the routes it is meant to, this one among them.
@@ -188,18 +195,13 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     const refusedWrites: string[] = [];
     const allowedReads: string[] = [];
     const failures: string[] = [];
-    for (const key of routes.keys()) {
-      const [method, path] = key.split(' ') as [string, string];
-      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
-      const url = path.replace(':id', String(a));
-      const res = await app.inject({ method: method as 'GET', url, headers: auditor, payload: {} });
-      if (isRead(method, path)) {
+    for await (const { key, read, status } of walkReports(auditor)) {
+      if (read) {
         allowedReads.push(key);
-        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
-          failures.push(`read ${key}: ${res.statusCode}`);
+        if (status === 401 || status === 403 || status >= 500) failures.push(`read ${key}: ${status}`);
       } else {
         refusedWrites.push(key);
-        if (res.statusCode !== 403) failures.push(`write ${key}: ${res.statusCode}`);
+        if (status !== 403) failures.push(`write ${key}: ${status}`);
       }
     }
     expect(failures).toEqual([]);
