@@ -50,6 +50,20 @@ const WELCOME = [
   '',
 ].join('\n');
 
+/** The sample investor's subscription agreement: a PDF of the fund's kit, dated with the first record. */
+async function sampleAgreement(fundName: string): Promise<Buffer> {
+  const pdf = await createPdf({
+    header: fundName,
+    title: 'Subscription Agreement (sample)',
+    date: new Date(`${SAMPLE_LEDGER[0].date}T00:00:00Z`),
+  });
+  return pdf
+    .title('Subscription Agreement (sample)')
+    .paragraph(`Between ${fundName} and ${SAMPLE_INVESTOR.name}.`)
+    .paragraph('A sample document of the local set-up.')
+    .finish();
+}
+
 /**
  * The local set-up's sample investor, linked by its verified e-mail to the local identity provider's
  * investor@fund.local, so `npm start` shows the portal with no set-up. Added once, audited as 'system'.
@@ -97,15 +111,7 @@ export async function seedSampleInvestor(db: Db, fundName: string): Promise<void
     ];
     await tx.insert(investorNavData).values(navRows.map((row) => ({ ...row, investorId: investor.id })));
     await writeAudit(tx, { ...audit, entity: 'investor_nav_data', entityId: investor.id, after: navRows });
-    const agreement = await createPdf({
-      header: fundName,
-      title: 'Subscription Agreement (sample)',
-      date: new Date(`${SAMPLE_LEDGER[0].date}T00:00:00Z`),
-    })
-      .title('Subscription Agreement (sample)')
-      .paragraph(`Between ${fundName} and ${SAMPLE_INVESTOR.name}.`)
-      .paragraph('A sample document of the local set-up.')
-      .finish();
+    const agreement = await sampleAgreement(fundName);
     const files = [
       {
         filename: 'welcome-letter.txt',

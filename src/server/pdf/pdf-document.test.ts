@@ -5,7 +5,7 @@ import { createPdf } from './pdf-document';
 const DAY = new Date('2025-09-30T00:00:00Z');
 
 async function longDocument(): Promise<Buffer> {
-  const pdf = createPdf({ header: 'Fundusz Łódź Ωmega', title: 'A long one', date: DAY });
+  const pdf = await createPdf({ header: 'Fundusz Łódź Ωmega', title: 'A long one', date: DAY });
   pdf.title('Rows for several pages');
   pdf.table({
     columns: [
@@ -20,7 +20,9 @@ async function longDocument(): Promise<Buffer> {
 
 describe('the PDF kit', () => {
   it('embeds a Unicode font, so every name prints as typed and can be read back', async () => {
-    const bytes = await createPdf({ header: 'Evergreen Theta Fund', title: 'Names', date: DAY })
+    const bytes = await (
+      await createPdf({ header: 'Evergreen Theta Fund', title: 'Names', date: DAY })
+    )
       .title('Łukasz Żółć, Åsa Ødegård')
       .paragraph('Ђорђе, Σωκράτης, Nguyễn Thị. Prices in € and £ — “quoted”.')
       .finish();

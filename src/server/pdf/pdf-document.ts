@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { PDF_FONTS } from './fonts';
+import { pdfFonts } from './fonts';
 import { drawTable, type PdfTable } from './table';
 
 export interface PdfOptions {
@@ -35,9 +34,11 @@ const TEXT = '#111111';
 /**
  * The fund's PDF kit (decision 018): pdfkit with DejaVu Sans embedded, the fund's name at the top of
  * every page and 'Page N of M' at the bottom, real text (readers can search and copy it, tests can
- * extract it). Statements use it, and so can any later document (confirmations, letters).
+ * extract it). Statements use it, and so can any later document (confirmations, letters). pdfkit and
+ * the fonts load with the first document, so a server that makes none never pays for them.
  */
-export function createPdf(options: PdfOptions): PdfWriter {
+export async function createPdf(options: PdfOptions): Promise<PdfWriter> {
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -57,8 +58,8 @@ export function createPdf(options: PdfOptions): PdfWriter {
       ModDate: options.date,
     },
   });
-  doc.registerFont('regular', PDF_FONTS.regular);
-  doc.registerFont('bold', PDF_FONTS.bold);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   doc.font('regular').fontSize(BODY_SIZE).fillColor(TEXT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -23,7 +23,7 @@ function tableOf(section: StatementTable, emphasizeLast = false): PdfTable {
  */
 export async function statementPdf(statement: InvestorStatement): Promise<Buffer> {
   const view = statementView(statement);
-  const pdf = createPdf({
+  const pdf = await createPdf({
     header: view.fundName,
     title: `${quarterLabel(statement.quarter)} statement: ${statement.investorName}`,
     subject: view.title,
