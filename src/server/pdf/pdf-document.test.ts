@@ -20,9 +20,8 @@ async function longDocument(): Promise<Buffer> {
 
 describe('the PDF kit', () => {
   it('embeds a Unicode font, so every name prints as typed and can be read back', async () => {
-    const bytes = await (
-      await createPdf({ header: 'Evergreen Theta Fund', title: 'Names', date: DAY })
-    )
+    const pdf = await createPdf({ header: 'Evergreen Theta Fund', title: 'Names', date: DAY });
+    const bytes = await pdf
       .title('Łukasz Żółć, Åsa Ødegård')
       .paragraph('Ђорђе, Σωκράτης, Nguyễn Thị. Prices in € and £ — “quoted”.')
       .finish();
