@@ -15,6 +15,7 @@ import { roundUp2 } from '../src/domain/reports/round-up';
 import { pdfPages } from '../test/support/pdf-text';
 import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
+import { holdRequests } from './support/held-requests';
 import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
@@ -288,17 +289,16 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   await batch.getByRole('button', { name: 'Save NAV Data' }).click();
   await expect(batch.getByRole('status').filter({ hasText: NO_NAV_DATA_SAVED })).toBeVisible();
 
-  // Slow the server's answer a little so the progress bar can be seen: it says only 'busy', since
-  // the server makes every statement in one request.
-  await page.route('**/api/reports/statements', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // The server's answer is held so the progress bar can be seen: it says only 'busy', since the
+  // server makes every statement in one request.
+  const held = await holdRequests(page, '**/api/reports/statements');
   await batch.getByLabel('Current NAV Price ($)').fill('176.4');
   await batch.getByRole('button', { name: 'Generate Reports' }).click();
   const progress = batch.getByRole('progressbar', { name: 'Generating reports' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('aria-busy', 'true');
+  await expect(batch.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  held.release();
   await expect(batch.getByText(/reports? generated for Q3 2025/)).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
   await page.unroute('**/api/reports/statements');
