@@ -12,9 +12,11 @@ import { viewSeries } from '../src/domain/performance/view-series';
 import { FILL_IN_CURRENT_NAV, skippedInvestor } from '../src/domain/reports/messages';
 import { reportFileName } from '../src/domain/reports/report-file-name';
 import { roundUp2 } from '../src/domain/reports/round-up';
+import { pdfPages } from '../test/support/pdf-text';
 import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
-import { accessToken, createInvestor, saveNavData, uniqueInvestor } from './support/investor-api';
+import { holdRequests } from './support/held-requests';
+import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
 import { fundWallClock } from './support/fund-clock';
@@ -288,19 +290,19 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   await batch.getByRole('button', { name: 'Save NAV Data' }).click();
   await expect(batch.getByRole('status').filter({ hasText: NO_NAV_DATA_SAVED })).toBeVisible();
 
-  // Slow the NAV reads a little so the progress bar can be seen.
-  await page.route('**/api/investors/*/nav-data', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 150));
-    await route.continue();
-  });
+  // The server's answer is held so the progress bar can be seen: it says only 'busy', since the
+  // server makes every statement in one request.
+  const held = await holdRequests(page, '**/api/reports/statements');
   await batch.getByLabel('Current NAV Price ($)').fill('176.4');
   await batch.getByRole('button', { name: 'Generate Reports' }).click();
   const progress = batch.getByRole('progressbar', { name: 'Generating reports' });
   await expect(progress).toBeVisible();
-  await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(progress).toHaveAttribute('aria-busy', 'true');
+  await expect(batch.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  held.release();
   await expect(batch.getByText(/reports? generated for Q3 2025/)).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
-  await page.unroute('**/api/investors/*/nav-data');
+  await page.unroute('**/api/reports/statements');
 
   // The investor without year-start and inception NAVs is listed as skipped.
   await expect(batch.getByRole('list', { name: 'Skipped investors' })).toContainText(
@@ -308,22 +310,26 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   );
   await expect(batch.getByRole('article', { name: partial.name, exact: true })).toHaveCount(0);
 
-  // The full investor's statement: Q3 from the edited 160, the year from 140, inception from 100.
+  // The full investor's statement: bought in Q3 (nothing held at its start), worth its units at
+  // 176.4 at the end; returns from the edited 160, the year's 140 and the inception's 100.
   const report = batch.getByRole('article', { name: full.name, exact: true });
   const text = report.getByRole('textbox', { name: `Statement for ${full.name}` });
   const returnOf = (start: string) => `${roundUp2(new Decimal('176.4').minus(start).times(100).div(start))}%`;
   await expect(text).toHaveValue(new RegExp(`Prepared for: ${full.name}`));
   const statement = await text.inputValue();
   expect(returnOf('160')).toBe('10.25%');
+  const closing = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   for (const line of [
-    `Shares held: ${formatMoney3(shares.toNumber())}`,
-    'Current NAV per unit: $176.400',
-    `Current value: $${formatMoney3(value.toNumber())}`,
-    'Total invested: $10,000.000',
-    `Total gain: $${formatMoney3(value.minus(10000).toNumber())}`,
-    `Quarter return (Q3 2025): ${returnOf('160')}`,
-    `Year-to-date return (2025): ${returnOf('140')}`,
-    `Return since inception: ${returnOf('100')}`,
+    'Opening value (July 1, 2025): $0.00',
+    'Contributions: $10,000.00',
+    'Redemptions: $0.00',
+    'Management fee: $0.00',
+    `Gain: ${formatCurrency(closing.minus(10000).toNumber())}`,
+    `Closing value (September 30, 2025): ${formatCurrency(closing.toNumber())}`,
+    'NAV per unit: $176.400',
+    `Quarter (Q3 2025): ${returnOf('160')}`,
+    `Year to date (2025): ${returnOf('140')}`,
+    `Inception to date: ${returnOf('100')}`,
     'No Restrictions Apply - Provide 60 day notice on any withdrawals',
   ]) {
     expect(statement).toContain(line);
@@ -349,7 +355,8 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   ]);
   expect(await fs.readFile(await savedCopy.path(), 'utf8')).toBe(edited);
 
-  // The same statement as a PDF: saved to the documents, and downloaded.
+  // The statement as a PDF, made by the server from the books (edits stay in the text): saved to
+  // the documents, and downloaded, its figures readable.
   const pdfName = reportFileName({ id: fullInvestor.id, name: full.name }, 'Q3', 2025, 'pdf');
   await report.getByRole('button', { name: 'Save PDF to Documents' }).click();
   await expect(report.getByRole('status').filter({ hasText: `documents as ${pdfName}` })).toBeVisible();
@@ -361,7 +368,10 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
     report.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe(pdfName);
-  expect((await fs.readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfText = (await pdfPages(await fs.readFile(await pdf.path()))).join('\n');
+  expect(pdfText).toContain(full.name);
+  expect(pdfText).toContain(formatCurrency(closing.toNumber()));
+  expect(pdfText).toContain('Page 1 of 1');
 
   // Download All: one text file with every statement, the edit included.
   const [all] = await Promise.all([
@@ -397,18 +407,7 @@ test('the dashboard with every section open has no serious accessibility issue a
   });
   await saveNavData(page, created.id, 'year-start', { year: '2025', navValue: '140' });
   await saveNavData(page, created.id, 'inception', { navValue: '100' });
-  const upload = await page.request.post(`/api/investors/${created.id}/documents`, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    multipart: {
-      category: 'communication',
-      file: {
-        name: `A long letter name for a narrow screen ${created.id}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: sampleFiles.pdf,
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadSamplePdf(page, created.id, `A long letter name for a narrow screen ${created.id}.pdf`);
 
   await page.goto(`${DASHBOARD}?investor=${created.id}`);
   await expect(region(page, 'Document Manager').getByRole('row')).toHaveCount(2);

@@ -5,6 +5,7 @@ import { formatCurrency } from '../src/domain/format';
 import { sharesIssued } from '../src/domain/investors/shares';
 import { NOT_LINKED } from '../src/domain/portal/messages';
 import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/sample-data/sample-investor';
+import { pdfPages } from '../test/support/pdf-text';
 import { accessToken, ADMIN, INVESTOR, MEMBER, signIn } from './support/accounts';
 import { createInvestor, uniqueInvestor } from './support/investor-api';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
@@ -69,12 +70,13 @@ test('an investor signs in, sees their account, downloads a statement and a docu
   );
   await expect(page.getByRole('row', { name: /Money-weighted/ })).toContainText('%');
 
-  // A statement: a PDF made on the server.
+  // A statement: a PDF made on the server, with the capital account, named for the investor.
   const statement = page.getByRole('button', { name: /^Download Q\d \d{4} statement \(PDF\)$/ }).first();
   const [pdf] = await Promise.all([page.waitForEvent('download'), statement.click()]);
-  const pdfBytes = await bytesOf(pdf);
-  expect(pdfBytes.length).toBeGreaterThan(0);
-  expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const statementText = (await pdfPages(await bytesOf(pdf))).join('\n');
+  expect(statementText).toContain(`Prepared for: ${SAMPLE_INVESTOR.name}`);
+  expect(statementText).toContain('Capital account');
+  expect(statementText).toContain('Page 1 of 1');
   await expect(page.getByText(/Not available: missing .*NAV/).first()).toBeVisible();
 
   // Their document.
@@ -101,8 +103,14 @@ test('an investor signs in, sees their account, downloads a statement and a docu
   });
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download subscription-agreement.pdf' })).toBeVisible();
+  const agreement = page.getByRole('button', { name: 'Download subscription-agreement.pdf' });
+  await expect(agreement).toBeVisible();
   await expect(page.getByRole('button', { name: `Download ${filename}` })).toHaveCount(0);
+  // The sample document is made with the same PDF kit.
+  const [sampleDocument] = await Promise.all([page.waitForEvent('download'), agreement.click()]);
+  expect((await pdfPages(await bytesOf(sampleDocument))).join('\n')).toContain(
+    'Subscription Agreement (sample)',
+  );
 });
 
 test('a sign-in linked to no investor sees only the portal’s notice', async ({ page }) => {

@@ -4,6 +4,8 @@ export const ADMIN = { email: 'admin@fund.local', password: 'admin-password', na
 export const MEMBER = { email: 'member@fund.local', password: 'member-password', name: 'Jamie Lee' };
 /** Linked by its verified e-mail to the sample investor the local set-up starts with. */
 export const INVESTOR = { email: 'investor@fund.local', password: 'investor-password', name: 'Riley Park' };
+/** The fund's auditor: the Reports area, read-only. */
+export const AUDITOR = { email: 'auditor@fund.local', password: 'auditor-password', name: 'Casey Reed' };
 
 /** Signs in through the real local identity provider's page, starting from `startPath`. */
 export async function signIn(page: Page, account: { email: string; password: string }, startPath = '/') {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type {
   Investor,
   InvestorWithInvestmentCreateBody,
@@ -6,7 +6,8 @@ import type {
 } from '../../src/domain/investors/schemas';
 import { sharesIssued } from '../../src/domain/investors/shares';
 
-import { adminApi } from './accounts';
+import { sampleFiles } from '../../test/support/sample-files';
+import { accessToken, adminApi } from './accounts';
 
 export { accessToken, adminApi } from './accounts';
 
@@ -38,6 +39,18 @@ export function saveNavData(
   body: NavDataBody,
 ): Promise<unknown> {
   return adminApi(page, 'POST', `/api/investors/${investorId}/nav-data?type=${type}`, body);
+}
+
+/** Uploads the sample PDF to the investor's documents as `name` (a Communication), with the page's token. */
+export async function uploadSamplePdf(page: Page, investorId: number, name: string): Promise<void> {
+  const response = await page.request.post(`/api/investors/${investorId}/documents`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    multipart: {
+      category: 'communication',
+      file: { name, mimeType: 'application/pdf', buffer: sampleFiles.pdf },
+    },
+  });
+  expect(response.status(), `upload of ${name}`).toBe(201);
 }
 
 /** Names no other e2e file (or run) uses: every file shares one database. */

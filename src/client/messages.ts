@@ -17,6 +17,9 @@ export const GATE = {
   denied: 'Access denied. Contact administrator for permissions.',
 } as const;
 
+/** The Reports area opened by the auditor (docs/requirements.md#auth-auditor). */
+export const READ_ONLY_VIEW = "Read-only view: you are signed in as the fund's auditor.";
+
 /** Error boundary (docs/requirements.md#pub-boundary). */
 export const BOUNDARY = {
   title: 'Something went wrong',

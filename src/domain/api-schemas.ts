@@ -21,5 +21,5 @@ export const instantSchema = z
   .string()
   .meta({ id: 'Instant', description: "ISO 8601 in UTC with milliseconds: '2025-07-01T10:00:00.123Z'" });
 
-/** Admin-only routes: the refusals every one of them can give. */
+/** Guarded routes (requireAdmin, requireReader): the refusals every one of them can give. */
 export const adminErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;

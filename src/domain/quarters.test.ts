@@ -4,6 +4,7 @@ import {
   compareQuarters,
   nextQuarter,
   parseQuarter,
+  quarterDays,
   quarterKey,
   quarterLabel,
   quarterOf,
@@ -95,6 +96,28 @@ describe('quarter order', () => {
       fc.property(quarterArb, (quarter) => {
         expect(compareQuarters(quarter, nextQuarter(quarter))).toBeLessThan(0);
         expect(compareQuarters(quarter, { ...quarter })).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('quarterDays', () => {
+  it.each<[Quarter, string, string]>([
+    [{ quarter: 1, year: 2024 }, '2024-01-01', '2024-03-31'],
+    [{ quarter: 2, year: 2025 }, '2025-04-01', '2025-06-30'],
+    [{ quarter: 3, year: 2025 }, '2025-07-01', '2025-09-30'],
+    [{ quarter: 4, year: 2025 }, '2025-10-01', '2025-12-31'],
+  ])('%o runs from %s to %s', (quarter, start, end) => {
+    expect(quarterDays(quarter)).toEqual({ start, end });
+  });
+
+  it('ends the day before the next quarter starts', () => {
+    fc.assert(
+      fc.property(quarterArb, (quarter) => {
+        const { end } = quarterDays(quarter);
+        const next = new Date(`${quarterDays(nextQuarter(quarter)).start}T00:00:00Z`);
+        next.setUTCDate(next.getUTCDate() - 1);
+        expect(next.toISOString().slice(0, 10)).toBe(end);
       }),
     );
   });

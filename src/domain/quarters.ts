@@ -52,3 +52,11 @@ export function compareQuarters(a: Quarter, b: Quarter): number {
 export function sortQuarters(quarters: readonly Quarter[]): Quarter[] {
   return [...quarters].sort(compareQuarters);
 }
+
+const LAST_DAYS = ['03-31', '06-30', '09-30', '12-31'] as const;
+
+/** The quarter's first and last day, 'YYYY-MM-DD', both inclusive: Q3 2025 is 2025-07-01 to 2025-09-30. */
+export function quarterDays({ quarter, year }: Quarter): { start: string; end: string } {
+  const start = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
+  return { start, end: `${year}-${LAST_DAYS[quarter - 1]}` };
+}

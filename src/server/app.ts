@@ -31,6 +31,7 @@ import { investorInvestmentRoutes } from './routes/investor-investments';
 import { navDataRoutes } from './routes/nav-data';
 import { documentRoutes } from './routes/documents';
 import { importRoutes, importTemplateRoutes } from './routes/imports';
+import { statementRoutes } from './routes/statements';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { createPublicData } from './sources/public-data';
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const started = (async () => {
     await database.migrate();
     // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
-    if (config.demoData) await seedSampleFund(database.db, clock.wallClock());
+    if (config.demoData) await seedSampleFund(database.db, clock.wallClock(), config.fundName);
     lifecycle.ready();
   })();
   // Awaited by buildApp or by the server; a failure is theirs to report.
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
       allowedClaim: config.oidc.allowedClaim,
+      auditorClaim: config.oidc.auditorClaim,
       investorClaim: config.oidc.investorClaim,
       discovery,
     });
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         clientId: config.oidc.clientId,
         audience: config.oidc.audience,
         allowedClaim: config.oidc.allowedClaim,
+        auditorClaim: config.oidc.auditorClaim,
       });
     }
 
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(documentRoutes, { db: database.db, maxUploadMb: config.maxUploadMb });
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
+    await app.register(statementRoutes, { db: database.db, fundName: config.fundName });
     const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
     const answers = createPublicAnswers(publicData);
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });

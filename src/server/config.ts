@@ -35,6 +35,8 @@ const devUserSchema = z.object({
   password: z.string().min(1),
   name: z.string().min(1),
   allowed: z.boolean(),
+  /** The auditor: reads the Reports area, writes nothing (decision 018). */
+  auditor: z.boolean().optional(),
 });
 export type DevUser = z.infer<typeof devUserSchema>;
 
@@ -43,6 +45,13 @@ export const DEFAULT_DEV_USERS: DevUser[] = [
   { email: 'member@fund.local', password: 'member-password', name: 'Jamie Lee', allowed: false },
   // Linked by its verified e-mail to the sample investor the local set-up starts with.
   { email: 'investor@fund.local', password: 'investor-password', name: 'Riley Park', allowed: false },
+  {
+    email: 'auditor@fund.local',
+    password: 'auditor-password',
+    name: 'Casey Reed',
+    allowed: false,
+    auditor: true,
+  },
 ];
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -106,6 +115,7 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('fund-api'),
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   ALLOWED_CLAIM: z.string().min(1).default('allowed'),
+  AUDITOR_CLAIM: z.string().min(1).default('auditor'),
   INVESTOR_CLAIM: z.preprocess(blankToUndefined, z.string().min(1).max(100).optional()),
   FUND_NAME: z.string().min(1).default('Evergreen Theta Fund'),
   FUND_TIME_ZONE: z.preprocess(
@@ -167,6 +177,8 @@ export interface Config {
     audience: string;
     scope: string;
     allowedClaim: string;
+    /** The boolean claim of the fund's auditor: the Reports area read-only (decision 018). */
+    auditorClaim: string;
     /** The claim holding the signed-in investor's id, when the provider sends one. */
     investorClaim?: string;
     /** The in-process identity provider is mounted under /idp. */
@@ -212,7 +224,7 @@ function parseDevUsers(raw: string | undefined): DevUser[] {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ConfigError('DEV_USERS must be a JSON list of {email, password, name, allowed}');
+    throw new ConfigError('DEV_USERS must be a JSON list of {email, password, name, allowed, auditor?}');
   }
   const parsed = z.array(devUserSchema).min(1).safeParse(json);
   if (!parsed.success) {
@@ -278,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: e.OIDC_AUDIENCE,
       scope: e.OIDC_SCOPE,
       allowedClaim: e.ALLOWED_CLAIM,
+      auditorClaim: e.AUDITOR_CLAIM,
       investorClaim: e.INVESTOR_CLAIM,
       localProvider,
     },

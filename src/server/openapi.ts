@@ -7,8 +7,10 @@ import '../domain/api-schemas';
 const CONVENTIONS = [
   'Conventions shared by every route:',
   '- Errors: every refusal and failure answers `{ "error": "..." }` (components.schemas.Error). A 400 gives the',
-  "  rule's exact message for people; a 5xx says only 'Internal server error'. Admin routes answer 401 without",
-  "  a valid token and 403 when the token's `allowed` claim is not exactly true.",
+  "  rule's exact message for people; a 5xx says only 'Internal server error'. Reports routes answer 401",
+  '  without a valid token; their reads (GET) answer 403 unless the caller is the administrator (the',
+  '  `allowed` claim exactly true) or the auditor (the `auditor` claim exactly true), their writes 403 unless',
+  '  the caller is the administrator.',
   '- Input: every body, query and path is validated before the handler runs; ids are canonical text or whole',
   '  JSON numbers up to 2147483647; figures are JSON numbers or plain decimal text, strictly below their bound',
   '  (money and shares 10^12, NAV 10^9).',

@@ -3,7 +3,7 @@ import { authPlugin } from '../../src/server/auth/plugin';
 
 /**
  * The auth plugin alone on a bare Fastify app: a public route that echoes what it sees, admin routes
- * guarded the two ways route files do it, and a profile route as /api/me reads it. Failures are
+ * guarded the two ways route files do it, a reader route, and a profile route as /api/me reads it. Failures are
  * remembered for 50 ms so tests can watch an outage end.
  */
 export async function buildAuthTestApp(issuer: string, allowedClaim = 'allowed'): Promise<FastifyInstance> {
@@ -17,6 +17,11 @@ export async function buildAuthTestApp(issuer: string, allowedClaim = 'allowed')
     admin.post('/admin/echo', async (request) => ({ body: request.body }));
   });
   app.get('/guarded-by-route-option', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+  // A read of the Reports area, as route files guard each read.
+  app.get('/reader/ping', { onRequest: app.requireReader }, async (request) => ({
+    ok: true,
+    user: request.user,
+  }));
   app.get('/profile', { onRequest: app.requireUser }, async (request) => app.completeProfile(request));
   await app.ready();
   return app;

@@ -198,7 +198,21 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/imports/:id/commit': (f) => [
     { id: f.importPreview, body: { confirmedRolls: [], decisions: [] } },
   ],
+  // Reads with a body (they write nothing); their input is checked all the same.
+  'POST /api/reports/statements': (f) => [{ body: statementRun(f) }],
+  'POST /api/reports/statements/pdf': (f) => [{ body: { ...statementRun(f), investorId: f.investor } }],
 };
+
+/** A batch run whose overrides give the fixture investor every start NAV, so its statement can be made. */
+function statementRun(f: Fixtures) {
+  return {
+    quarter: 'Q3',
+    year: 2025,
+    currentNav: '176.4',
+    withdrawalTerms: 'Quarterly, with 30 days notice',
+    overrides: [{ investorId: f.investor, quarterStartNav: '160', yearStartNav: 150, inceptionNav: '100' }],
+  };
+}
 
 /** Write routes without a JSON body, and where their input is covered instead. */
 export const WITHOUT_JSON_BODY: Record<string, string> = {

@@ -17,6 +17,7 @@ const me = (overrides: Partial<MeResponse> = {}): MeResponse => ({
   investor: null,
   claims: {
     role: { claim: 'allowed', source: 'access_token', value: true },
+    auditor: { claim: 'auditor', source: 'access_token', value: false },
     name: 'access_token',
     email: 'access_token',
     userinfo: 'not_needed',
@@ -40,7 +41,7 @@ describe('deriveAccess', () => {
     expect(deriveAccess(signedIn({ name: 'Ada' }), {}).status).toBe('loading');
   });
 
-  it.each(['administrator', 'none'] as const)('takes the role %s from the server', (role) => {
+  it.each(['administrator', 'auditor', 'none'] as const)('takes the role %s from the server', (role) => {
     expect(deriveAccess(signedIn(), { data: me({ role }) })).toEqual({
       status: 'signedIn',
       user: { sub: 'u-1', name: 'Alex Morgan', email: 'admin@fund.local', role },

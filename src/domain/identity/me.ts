@@ -4,14 +4,24 @@ const claimSource = z
   .enum(['access_token', 'userinfo', 'missing'])
   .describe('Where the server found the claim: the verified access token, the userinfo answer, or nowhere');
 
+const roleClaim = (name: string) =>
+  z.object({
+    claim: z.string().describe(name),
+    source: claimSource,
+    value: z
+      .union([z.boolean(), z.number(), z.string(), z.null()])
+      .describe('The claim as sent (strings cut at 100 characters); null when missing or not a scalar'),
+  });
+
 /** `GET /api/me`: the server's own decision about the caller, which the browser follows. */
 export const meResponseSchema = z.object({
   sub: z.string(),
   role: z
-    .enum(['administrator', 'investor', 'none'])
+    .enum(['administrator', 'auditor', 'investor', 'none'])
     .describe(
-      "'administrator' when the allowed claim is exactly boolean true; else 'investor' when the sign-in " +
-        "is linked to an investor; else 'none'",
+      "'administrator' when the allowed claim is exactly boolean true; else 'auditor' when the auditor " +
+        "claim is (the Reports area, read-only); else 'investor' when the sign-in is linked to an " +
+        "investor; else 'none'",
     ),
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -21,13 +31,8 @@ export const meResponseSchema = z.object({
     .describe('The investor this sign-in is linked to (docs/requirements.md#auth-investor), or null'),
   claims: z
     .object({
-      role: z.object({
-        claim: z.string().describe('The allowed claim’s configured name (ALLOWED_CLAIM)'),
-        source: claimSource,
-        value: z
-          .union([z.boolean(), z.number(), z.string(), z.null()])
-          .describe('The claim as sent (strings cut at 100 characters); null when missing or not a scalar'),
-      }),
+      role: roleClaim('The allowed claim’s configured name (ALLOWED_CLAIM)'),
+      auditor: roleClaim('The auditor claim’s configured name (AUDITOR_CLAIM)'),
       name: claimSource,
       email: claimSource,
       userinfo: z

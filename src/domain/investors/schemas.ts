@@ -41,7 +41,7 @@ const INVESTMENT_DATE_LABEL = 'Investment date';
 const QUARTER_KEY_LENGTH = 7;
 
 /** A number, or decimal text, that passes `accept`; every failure reads `message`. */
-function decimalField(message: string, accept: (value: Decimal) => boolean) {
+export function decimalField(message: string, accept: (value: Decimal) => boolean) {
   return z
     .union(
       [

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FEES } from '../statements/capital-account';
+import { statementText } from '../statements/statement-text';
+import { statementView } from '../statements/statement-view';
 import {
   QUARTER_END_NAV,
   statementFor,
@@ -24,6 +27,10 @@ const ben = {
   name: 'Ben Best',
   investments: [{ investmentDate: '2025-01-10', amountInvested: 3000, sharesIssued: 30 }],
 };
+const textOf = (key: string, from = context) => {
+  const made = statementFor(1, key, from, NO_FEES)?.statement;
+  return made ? statementText(statementView(made)) : null;
+};
 const context: StatementContext = {
   investors: [ann, ben],
   today: { quarter: 3, year: 2025 },
@@ -41,23 +48,27 @@ describe('statements', () => {
   });
 
   it("makes a past quarter's statement with holdings as at its end, the next snapshot as its NAV", () => {
-    const statement = statementFor(1, 'Q1_2025', context);
+    const statement = statementFor(1, 'Q1_2025', context, NO_FEES);
     expect(statement).toMatchObject({ quarter: 'Q1_2025', label: 'Q1 2025', available: true, missing: [] });
     // The May record came after Q1: 10 units at Q2's start NAV of 110; ownership against 40 units.
-    expect(statement?.text).toContain('Shares held: 10.000');
-    expect(statement?.text).toContain('Current value: $1,100.000');
-    expect(statement?.text).toContain('Your share of the fund: 25.000%');
-    expect(statement?.text).toContain('Prepared for: Ann Able');
+    const text = textOf('Q1_2025');
+    expect(text).toContain('Units held: 10');
+    // Bought in Q1 (1,000 contributed), worth 10 × 110 = 1,100 at its end: a gain of 100.
+    expect(text).toContain('Contributions: $1,000.00');
+    expect(text).toContain('Gain: $100.00');
+    expect(text).toContain('Closing value (March 31, 2025): $1,100.00');
+    expect(text).toContain('Your share of the fund: 25.000%');
+    expect(text).toContain('Prepared for: Ann Able');
   });
 
   it.each([
     ['Q2_2025', [QUARTER_END_NAV]],
     ['Q3_2025', ['quarter-start NAV']],
   ])('lists what %s lacks instead of a statement', (key, missing) => {
-    expect(statementFor(1, key, context)).toMatchObject({
+    expect(statementFor(1, key, context, NO_FEES)).toMatchObject({
       available: false,
       missing,
-      text: null,
+      statement: null,
     });
   });
 
@@ -66,16 +77,16 @@ describe('statements', () => {
       ...context,
       investors: [{ ...ann, quarterlyNavSnapshots: { ...ann.quarterlyNavSnapshots, Q3_2025: 115 } }, ben],
     };
-    expect(statementFor(1, 'Q3_2025', withStart)?.text).toContain('Current NAV per unit: $120.000');
-    expect(statementFor(1, 'Q3_2025', { ...withStart, currentNav: null })?.missing).toEqual([
+    expect(textOf('Q3_2025', withStart)).toContain('NAV per unit: $120.000');
+    expect(statementFor(1, 'Q3_2025', { ...withStart, currentNav: null }, NO_FEES)?.missing).toEqual([
       QUARTER_END_NAV,
     ]);
   });
 
   it('answers null for a quarter before the first record, a bad key or an unknown investor', () => {
-    expect(statementFor(1, 'Q4_2024', context)).toBeNull();
-    expect(statementFor(1, 'Q3-2025', context)).toBeNull();
-    expect(statementFor(9, 'Q1_2025', context)).toBeNull();
+    expect(statementFor(1, 'Q4_2024', context, NO_FEES)).toBeNull();
+    expect(statementFor(1, 'Q3-2025', context, NO_FEES)).toBeNull();
+    expect(statementFor(9, 'Q1_2025', context, NO_FEES)).toBeNull();
     expect(statementList(9, context)).toEqual([]);
   });
 
@@ -85,6 +96,6 @@ describe('statements', () => {
       ['Q2_2025', false],
       ['Q1_2025', true],
     ]);
-    expect(statementList(1, context)[0]).not.toHaveProperty('text');
+    expect(statementList(1, context)[0]).not.toHaveProperty('statement');
   });
 });

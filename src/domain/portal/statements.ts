@@ -1,34 +1,24 @@
 import Decimal from 'decimal.js';
-import { investorTotals, type InvestmentRecordInput } from '../investors/investor-totals';
-import { generateReports, type ReportInvestor } from '../reports/generate-reports';
-import { DEFAULT_WITHDRAWAL_TERMS, type ReportQuarter } from '../reports/settings';
+import { DEFAULT_WITHDRAWAL_TERMS } from '../reports/settings';
 import {
   compareQuarters,
   nextQuarter,
   parseQuarter,
+  quarterDays,
   quarterKey,
   quarterLabel,
   type Quarter,
 } from '../quarters';
+import { NO_FEES, type StatementFees } from '../statements/capital-account';
+import {
+  investorStatement,
+  sharesAt,
+  type InvestorStatement,
+  type StatementInvestor,
+} from '../statements/investor-statement';
 import type { StatementInfo } from './account-schema';
 
-/** An investor as the statement reads them: every record, so the figures can be cut at a quarter's end. */
-export interface StatementInvestor {
-  id: number;
-  name: string;
-  investments: readonly (InvestmentRecordInput & { investmentDate: string })[];
-  quarterlyNavSnapshots: Readonly<Record<string, number>>;
-  yearStartNavValues: Readonly<Record<string, number>>;
-  inceptionNav: number | null;
-}
-
-export const QUARTER_END_NAV = 'quarter-end NAV';
-
-/** The day after the quarter's last day ('2025-10-01' for Q3 2025). */
-function quarterEnd(quarter: Quarter): string {
-  const next = nextQuarter(quarter);
-  return `${next.year}-${String(next.quarter * 3 - 2).padStart(2, '0')}-01`;
-}
+export { QUARTER_END_NAV, type StatementInvestor } from '../statements/investor-statement';
 
 /** The investor's quarters: from their first record's quarter to the current one, newest first. */
 export function statementQuarters(investor: StatementInvestor, today: Quarter): Quarter[] {
@@ -57,29 +47,20 @@ export interface StatementContext {
   withdrawalTerms?: string;
 }
 
-function asOfEnd(investor: StatementInvestor, end: string): ReportInvestor {
-  const records = investor.investments.filter((record) => record.investmentDate < end);
-  const totals = investorTotals(records);
-  return {
-    id: investor.id,
-    name: investor.name,
-    totalShares: totals.totalShares,
-    totalInvested: totals.totalInvested,
-    quarterlyNavSnapshots: investor.quarterlyNavSnapshots,
-    yearStartNavValues: investor.yearStartNavValues,
-    inceptionNav: investor.inceptionNav,
-  };
-}
-
-export type Statement = StatementInfo & { text: string | null };
+export type Statement = StatementInfo & { statement: InvestorStatement | null };
 
 /**
- * One quarter's statement for one investor, made by the batch reports' own generator
- * (docs/requirements.md#portal-statements): holdings as at the quarter's end, the quarter-end NAV
- * being the next quarter's start snapshot (today's NAV for the current quarter). What is missing is
- * listed instead of a statement.
+ * One quarter's statement for one investor, by the batch reports' own rules
+ * (docs/requirements.md#portal-statements): figures as at the quarter's end, the quarter-end NAV
+ * being the next quarter's start snapshot (today's NAV for the current quarter), `fees` the
+ * investor's for that quarter. What is missing is listed instead of a statement.
  */
-export function statementFor(investorId: number, key: string, context: StatementContext): Statement | null {
+export function statementFor(
+  investorId: number,
+  key: string,
+  context: StatementContext,
+  fees: StatementFees,
+): Statement | null {
   const quarter = parseQuarter(key);
   const investor = context.investors.find((candidate) => candidate.id === investorId);
   if (!quarter || !investor) return null;
@@ -87,26 +68,26 @@ export function statementFor(investorId: number, key: string, context: Statement
   if (!statementQuarters(investor, context.today).some((known) => compareQuarters(known, quarter) === 0))
     return null;
   const isCurrent = compareQuarters(quarter, context.today) === 0;
-  const endNav = isCurrent
+  const closingNav = isCurrent
     ? context.currentNav
     : (investor.quarterlyNavSnapshots[quarterKey(nextQuarter(quarter))] ?? null);
-  const end = quarterEnd(quarter);
-  const all = context.investors.map((each) => asOfEnd(each, end));
-  const hasEndNav = endNav !== null && new Decimal(endNav).gt(0);
-  // Every investor is passed, so the ownership is measured against the whole fund, as in the batch.
-  const batch = generateReports(all, {
-    quarter: `Q${quarter.quarter}` as ReportQuarter,
-    year: quarter.year,
-    // Without a quarter-end NAV the run only tells what else is missing; its text is not used.
-    currentNav: new Decimal(hasEndNav ? endNav : 1),
-    withdrawalTerms: context.withdrawalTerms ?? DEFAULT_WITHDRAWAL_TERMS,
-    fundName: context.fundName,
-  });
-  const report = batch.reports.find((each) => each.investorId === investorId);
-  const missing: string[] = hasEndNav ? [] : [QUARTER_END_NAV];
-  missing.push(...(batch.skipped.find((each) => each.investorId === investorId)?.missing ?? []));
-  if (!report || missing.length > 0) return { ...base, available: false, missing, text: null };
-  return { ...base, available: true, missing: [], text: report.text };
+  const { end } = quarterDays(quarter);
+  // Every investor counts, so the ownership is measured against the whole fund, as in the batch.
+  const fundShares = context.investors.reduce((sum, each) => sum.plus(sharesAt(each, end)), new Decimal(0));
+  const result = investorStatement(
+    investor,
+    {
+      fundName: context.fundName,
+      quarter,
+      closingNav,
+      withdrawalTerms: context.withdrawalTerms ?? DEFAULT_WITHDRAWAL_TERMS,
+      fundShares,
+    },
+    fees,
+  );
+  if (result.statement === null)
+    return { ...base, available: false, missing: result.missing, statement: null };
+  return { ...base, available: true, missing: [], statement: result.statement };
 }
 
 /** Every quarter of the investor, newest first, each with whether its statement can be made. */
@@ -114,9 +95,10 @@ export function statementList(investorId: number, context: StatementContext): St
   const investor = context.investors.find((candidate) => candidate.id === investorId);
   if (!investor) return [];
   return statementQuarters(investor, context.today).flatMap((quarter) => {
-    const statement = statementFor(investorId, quarterKey(quarter), context);
-    if (!statement) return [];
-    const { text: _text, ...info } = statement;
+    // Fees change a statement's figures, never whether it can be made.
+    const made = statementFor(investorId, quarterKey(quarter), context, NO_FEES);
+    if (!made) return [];
+    const { statement: _statement, ...info } = made;
     return [info];
   });
 }

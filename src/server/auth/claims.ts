@@ -4,10 +4,19 @@ export type ClaimSource = 'access_token' | 'userinfo' | 'missing';
 /** Whether the provider's userinfo answer was asked for what the access token lacked. */
 export type UserinfoUse = 'not_needed' | 'used' | 'refused' | 'not_offered' | 'unreachable';
 
+/** A boolean role claim: its configured name, where it came from, and its value as sent. */
+export interface RoleClaimReport {
+  claim: string;
+  source: ClaimSource;
+  value: boolean | number | string | null;
+}
+
 /** How the server arrived at a user: for `GET /api/me`, so an operator can check a set-up. */
 export interface ClaimReport {
-  /** The allowed claim (its configured name), where it came from, and its value as sent. */
-  role: { claim: string; source: ClaimSource; value: boolean | number | string | null };
+  /** The allowed claim (ALLOWED_CLAIM): the administrator's. */
+  role: RoleClaimReport;
+  /** The auditor claim (AUDITOR_CLAIM): reads the Reports area, writes nothing. */
+  auditor: RoleClaimReport;
   name: ClaimSource;
   email: ClaimSource;
   userinfo: UserinfoUse;
@@ -19,6 +28,11 @@ export interface AuthUser {
   email?: string;
   /** True only when the configured claim is the boolean `true`; a string "true" does not count. */
   allowed: boolean;
+  /**
+   * The AUDITOR_CLAIM, exactly `true`, as `allowed` is. Says nothing alone: a caller with both claims
+   * is the administrator (see `isAdministrator` and `isReader`).
+   */
+  auditor: boolean;
   /** Set (true) only when the provider says `email_verified: true` for the e-mail it sent. */
   emailVerified?: true;
   /** The INVESTOR_CLAIM's value (an investor id, as text), when configured and sent. */
@@ -49,24 +63,38 @@ function investorRefOf(value: unknown): string | undefined {
   return text(value, MAX_REPORTED_VALUE);
 }
 
+/** The configured names of the claims the server reads (ALLOWED_CLAIM, AUDITOR_CLAIM, INVESTOR_CLAIM). */
+export interface ClaimNames {
+  allowed: string;
+  auditor: string;
+  investor?: string;
+}
+
+function roleClaim(claim: string, value: unknown, source: ClaimSource): RoleClaimReport {
+  return { claim, source: value === undefined ? 'missing' : source, value: reported(value) };
+}
+
+/** The administrator: the allowed claim exactly `true`, whatever else the token says. */
+export const isAdministrator = (user: AuthUser) => user.allowed;
+/** May read the Reports area: the administrator, or an auditor (AUDITOR_CLAIM exactly `true`). */
+export const isReader = (user: AuthUser) => user.allowed || user.auditor;
+
 /** The user as the verified access token describes them; what it lacks is marked missing. */
 export function userFromToken(
   payload: Record<string, unknown> & { sub: string },
-  allowedClaim: string,
-  investorClaim?: string,
+  names: ClaimNames,
 ): AuthUser {
   const name = text(payload.name, MAX_NAME);
   const email = text(payload.email, MAX_EMAIL);
-  const claim = payload[allowedClaim];
+  const claim = payload[names.allowed];
+  const auditor = payload[names.auditor];
   const user: AuthUser = {
     sub: payload.sub,
     allowed: claim === true,
+    auditor: auditor === true,
     claims: {
-      role: {
-        claim: allowedClaim,
-        source: claim === undefined ? 'missing' : 'access_token',
-        value: reported(claim),
-      },
+      role: roleClaim(names.allowed, claim, 'access_token'),
+      auditor: roleClaim(names.auditor, auditor, 'access_token'),
       name: name === undefined ? 'missing' : 'access_token',
       email: email === undefined ? 'missing' : 'access_token',
       userinfo: 'not_needed',
@@ -75,30 +103,33 @@ export function userFromToken(
   if (name !== undefined) user.name = name;
   if (email !== undefined) user.email = email;
   if (email !== undefined && payload.email_verified === true) user.emailVerified = true;
-  const investorRef = investorClaim === undefined ? undefined : investorRefOf(payload[investorClaim]);
+  const investorRef = names.investor === undefined ? undefined : investorRefOf(payload[names.investor]);
   if (investorRef !== undefined) user.investorRef = investorRef;
   return user;
 }
 
-export const lacksRole = (user: AuthUser) => user.claims.role.source === 'missing';
+/**
+ * The role cannot be decided from what was read: the allowed claim is missing, or it is not `true`
+ * and the auditor claim is missing. Userinfo is then asked, exactly as for the allowed claim alone
+ * (decision 006, decision 018); a token that carries both claims (`false` counts) never costs a call.
+ */
+export const lacksRole = (user: AuthUser) =>
+  user.claims.role.source === 'missing' || (!user.allowed && user.claims.auditor.source === 'missing');
 export const lacksProfile = (user: AuthUser) =>
   user.claims.name === 'missing' || user.claims.email === 'missing';
 
 /** Fills what the access token lacked from the userinfo answer; what the token said is never overridden. */
-export function mergeUserinfo(
-  user: AuthUser,
-  info: Record<string, unknown>,
-  allowedClaim: string,
-  investorClaim?: string,
-): AuthUser {
-  const merged: AuthUser = {
-    ...user,
-    claims: { ...user.claims, role: { ...user.claims.role }, userinfo: 'used' },
-  };
-  const claim = info[allowedClaim];
+export function mergeUserinfo(user: AuthUser, info: Record<string, unknown>, names: ClaimNames): AuthUser {
+  const merged: AuthUser = { ...user, claims: { ...user.claims, userinfo: 'used' } };
+  const claim = info[names.allowed];
   if (merged.claims.role.source === 'missing' && claim !== undefined) {
     merged.allowed = claim === true;
-    merged.claims.role = { claim: allowedClaim, source: 'userinfo', value: reported(claim) };
+    merged.claims.role = roleClaim(names.allowed, claim, 'userinfo');
+  }
+  const auditor = info[names.auditor];
+  if (merged.claims.auditor.source === 'missing' && auditor !== undefined) {
+    merged.auditor = auditor === true;
+    merged.claims.auditor = roleClaim(names.auditor, auditor, 'userinfo');
   }
   const name = text(info.name, MAX_NAME);
   if (merged.claims.name === 'missing' && name !== undefined) {
@@ -111,8 +142,8 @@ export function mergeUserinfo(
     merged.claims.email = 'userinfo';
     if (info.email_verified === true) merged.emailVerified = true;
   }
-  if (merged.investorRef === undefined && investorClaim !== undefined) {
-    const investorRef = investorRefOf(info[investorClaim]);
+  if (merged.investorRef === undefined && names.investor !== undefined) {
+    const investorRef = investorRefOf(info[names.investor]);
     if (investorRef !== undefined) merged.investorRef = investorRef;
   }
   return merged;

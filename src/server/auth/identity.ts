@@ -5,6 +5,7 @@ import {
   userFromToken,
   withUserinfoUse,
   type AuthUser,
+  type ClaimNames,
 } from './claims';
 import type { Discovery } from './discovery';
 import { IssuerUnavailableError } from './errors';
@@ -15,13 +16,15 @@ export interface IdentityOptions {
   discovery: Discovery;
   audience: string;
   allowedClaim: string;
+  /** AUDITOR_CLAIM: the claim that makes a reader of the Reports area (decision 018). */
+  auditorClaim: string;
   investorClaim?: string;
 }
 
 export interface Identity {
   /**
-   * The verified caller, with the allowed claim from the access token or, when the token lacks it,
-   * from the provider's userinfo answer. Rejects with InvalidTokenError or IssuerUnavailableError.
+   * The verified caller, with the allowed and auditor claims from the access token or, when the token
+   * lacks what decides the role, from the provider's userinfo answer. Rejects with InvalidTokenError or IssuerUnavailableError.
    */
   authenticate(token: string): Promise<{ user: AuthUser; claims: VerifiedClaims }>;
   /** Also fills a missing name or e-mail from userinfo; a provider that cannot answer leaves them out. */
@@ -34,7 +37,12 @@ export interface Identity {
  * disagree with the server.
  */
 export function createIdentity(options: IdentityOptions): Identity {
-  const { discovery, allowedClaim, investorClaim } = options;
+  const { discovery } = options;
+  const names: ClaimNames = {
+    allowed: options.allowedClaim,
+    auditor: options.auditorClaim,
+    investor: options.investorClaim,
+  };
   const verifier = createTokenVerifier({ issuer: discovery.issuer, audience: options.audience, discovery });
   const userinfo = createUserinfoClient({
     fetchTimeoutMs: discovery.fetchTimeoutMs,
@@ -48,14 +56,14 @@ export function createIdentity(options: IdentityOptions): Identity {
     if (!endpoint) return withUserinfoUse(user, 'not_offered');
     const answer = await userinfo.lookup(endpoint, token, claims.sub, claims.exp);
     if (answer.kind === 'refused') return withUserinfoUse(user, 'refused');
-    return mergeUserinfo(user, answer.claims, allowedClaim, investorClaim);
+    return mergeUserinfo(user, answer.claims, names);
   }
 
   return {
     async authenticate(token) {
       const claims = await verifier.verify(token);
-      const fromToken = userFromToken(claims, allowedClaim, investorClaim);
-      // Without the claim the role cannot be decided, so an unreachable userinfo is a 503 here.
+      const fromToken = userFromToken(claims, names);
+      // Without the role's claims the role cannot be decided, so an unreachable userinfo is a 503 here.
       const user = lacksRole(fromToken) ? await withUserinfo(fromToken, token, claims) : fromToken;
       return { user, claims };
     },

@@ -16,6 +16,7 @@ describe('authPlugin with a provider that sends claims in userinfo only', () => 
     issuer.setUserinfo('mo', { name: 'Mo Member', allowed: false });
     issuer.setUserinfo('string', { allowed: 'true' });
     issuer.setUserinfo('impostor', { sub: 'someone-else', allowed: true });
+    issuer.setUserinfo('audi', { name: 'Casey Reed', allowed: false, auditor: true });
   });
   beforeEach(() => {
     issuer.statuses.userinfo = 200;
@@ -45,8 +46,10 @@ describe('authPlugin with a provider that sends claims in userinfo only', () => 
       name: 'Ada Admin',
       email: 'ada@fund.test',
       allowed: true,
+      auditor: false,
       claims: {
         role: { claim: 'allowed', source: 'userinfo', value: true },
+        auditor: { claim: 'auditor', source: 'missing', value: null },
         name: 'userinfo',
         email: 'userinfo',
         userinfo: 'used',
@@ -104,8 +107,32 @@ describe('authPlugin with a provider that sends claims in userinfo only', () => 
     expect((await app.inject({ url: '/admin/ping', headers })).statusCode).toBe(200);
   });
 
+  it('reads the auditor claim from userinfo when the token lacks it, even beside allowed: false', async () => {
+    for (const claims of [{ sub: 'audi' }, { sub: 'audi', allowed: false }]) {
+      const headers = bearer(await issuer.sign(claims));
+      const read = await app.inject({ url: '/reader/ping', headers });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().user.claims.auditor).toEqual({ claim: 'auditor', source: 'userinfo', value: true });
+      expect((await app.inject({ url: '/admin/ping', headers })).statusCode).toBe(403);
+    }
+    // The token's own `auditor: false` is never overridden.
+    const said = bearer(await issuer.sign({ sub: 'audi', allowed: false, auditor: false }));
+    expect((await app.inject({ url: '/reader/ping', headers: said })).statusCode).toBe(403);
+  });
+
+  it('asks userinfo for a token with allowed: false and no auditor claim: an outage is a 503 for it', async () => {
+    issuer.statuses.userinfo = 503;
+    const lacking = bearer(await issuer.sign({ sub: 'mo', allowed: false }));
+    expect((await app.inject({ url: '/reader/ping', headers: lacking })).statusCode).toBe(503);
+    const decided = bearer(await issuer.sign({ sub: 'mo', allowed: false, auditor: false }));
+    expect((await app.inject({ url: '/reader/ping', headers: decided })).statusCode).toBe(403);
+    // The outage is remembered for 50 ms here; the next test starts after it.
+    issuer.statuses.userinfo = 200;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+
   it('fills a missing name from userinfo for the profile, and leaves it out when userinfo is down', async () => {
-    const token = await issuer.sign({ sub: 'mo', allowed: false });
+    const token = await issuer.sign({ sub: 'mo', allowed: false, auditor: false });
     const res = await app.inject({ url: '/profile', headers: bearer(token) });
     expect(res.json()).toMatchObject({
       name: 'Mo Member',
@@ -114,7 +141,7 @@ describe('authPlugin with a provider that sends claims in userinfo only', () => 
     issuer.statuses.userinfo = 503;
     const down = await app.inject({
       url: '/profile',
-      headers: bearer(await issuer.sign({ sub: 'mo', allowed: false })),
+      headers: bearer(await issuer.sign({ sub: 'mo', allowed: false, auditor: false })),
     });
     expect(down.statusCode).toBe(200);
     expect(down.json()).toMatchObject({ claims: { name: 'missing', userinfo: 'unreachable' } });

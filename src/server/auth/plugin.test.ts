@@ -6,9 +6,14 @@ import { authPlugin } from './plugin';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** What the server reports when every claim came from the access token. */
-const fromToken = (value: unknown, claim = 'allowed') => ({
-  role: { claim, source: 'access_token', value },
+/** What the server reports when every claim came from the access token (the auditor claim as given). */
+const fromToken = (value: unknown, auditor: unknown = undefined) => ({
+  role: { claim: 'allowed', source: 'access_token', value },
+  auditor: {
+    claim: 'auditor',
+    source: auditor === undefined ? 'missing' : 'access_token',
+    value: auditor === undefined ? null : auditor,
+  },
   name: 'access_token',
   email: 'access_token',
   userinfo: 'not_needed',
@@ -77,9 +82,58 @@ describe('authPlugin', () => {
         name: 'Ada Admin',
         email: 'ada@fund.test',
         allowed: true,
+        auditor: false,
         claims: fromToken(true),
       },
     });
+  });
+
+  const auditor = {
+    sub: 'user-3',
+    name: 'Casey Reed',
+    email: 'casey@fund.test',
+    allowed: false,
+    auditor: true,
+  };
+  const readerCases: [string, () => Promise<Record<string, string>>, number, number][] = [
+    ['no token', async () => ({}), 401, 401],
+    [
+      'a member (both claims false)',
+      async () => bearer(await issuer.sign({ ...auditor, auditor: false })),
+      403,
+      403,
+    ],
+    [
+      'auditor: "true" as text',
+      async () => bearer(await issuer.sign({ ...auditor, auditor: 'true' })),
+      403,
+      403,
+    ],
+    ['the auditor', async () => bearer(await issuer.sign(auditor)), 200, 403],
+    ['the administrator', async () => bearer(await issuer.sign(admin)), 200, 200],
+    [
+      'both claims (the administrator)',
+      async () => bearer(await issuer.sign({ ...admin, auditor: true })),
+      200,
+      200,
+    ],
+  ];
+
+  it.each(readerCases)('with %s a read answers %i and a write %i', async (_name, headers, read, write) => {
+    const sent = await headers();
+    expect((await app.inject({ url: '/reader/ping', headers: sent })).statusCode).toBe(read);
+    const written = await app.inject({
+      method: 'POST',
+      url: '/admin/echo',
+      headers: sent,
+      payload: { a: 1 },
+    });
+    expect(written.statusCode).toBe(write);
+  });
+
+  it('lets the auditor read with their identity, and says where the auditor claim came from', async () => {
+    const res = await app.inject({ url: '/reader/ping', headers: bearer(await issuer.sign(auditor)) });
+    expect(res.json().user).toEqual({ ...auditor, claims: fromToken(false, true) });
   });
 
   it('guards before the body is read, and passes it on when allowed', async () => {
@@ -111,14 +165,29 @@ describe('authPlugin', () => {
     [
       'a member token',
       async () =>
-        bearer(await issuer.sign({ sub: 'm', name: 'Mo Member', email: 'mo@fund.test', allowed: false })),
-      { sub: 'm', name: 'Mo Member', email: 'mo@fund.test', allowed: false, claims: fromToken(false) },
+        bearer(
+          await issuer.sign({
+            sub: 'm',
+            name: 'Mo Member',
+            email: 'mo@fund.test',
+            allowed: false,
+            auditor: false,
+          }),
+        ),
+      {
+        sub: 'm',
+        name: 'Mo Member',
+        email: 'mo@fund.test',
+        allowed: false,
+        auditor: false,
+        claims: fromToken(false, false),
+      },
       'valid',
     ],
     [
       'an admin token',
       async () => bearer(await issuer.sign(admin)),
-      { ...admin, claims: fromToken(true) },
+      { ...admin, auditor: false, claims: fromToken(true) },
       'valid',
     ],
   ];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
-import type { AuthUser } from './claims';
+import { isAdministrator, isReader, type AuthUser } from './claims';
 import { createDiscovery, type Discovery } from './discovery';
 import { IssuerUnavailableError, PROVIDER_UNAVAILABLE } from './errors';
 import { createIdentity } from './identity';
@@ -14,6 +14,8 @@ export interface AuthPluginOptions {
   issuer: string;
   audience: string;
   allowedClaim: string;
+  /** AUDITOR_CLAIM: exactly `true` makes a reader (administrator-or-auditor routes); default `auditor`. */
+  auditorClaim?: string;
   /** INVESTOR_CLAIM: the claim naming the caller's investor id, when the provider sends one. */
   investorClaim?: string;
   fetchTimeoutMs?: number;
@@ -39,8 +41,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hook: 401 without a valid token, 503 while the identity provider cannot be reached. */
     requireUser: Guard;
-    /** Hook (onRequest or preHandler): as requireUser, then 403 unless the allowed claim is `true`. */
+    /**
+     * Hook (onRequest or preHandler) of every route that changes something: as requireUser, then 403
+     * unless the caller is the administrator (the allowed claim exactly `true`).
+     */
     requireAdmin: Guard;
+    /**
+     * Hook of the Reports area's reads (GET routes, and reads that need a body): as requireUser, then
+     * 403 unless the caller is the administrator or an auditor (AUDITOR_CLAIM exactly `true`). A route
+     * guarded by it must change nothing: the auditor may call it (decision 018).
+     */
+    requireReader: Guard;
     /** The caller with a name and e-mail filled from userinfo where the token lacks them. */
     completeProfile: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** The 503 to throw when a decision needs the identity provider and it cannot be reached. */
@@ -81,6 +92,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     discovery,
     audience: options.audience,
     allowedClaim: options.allowedClaim,
+    auditorClaim: options.auditorClaim ?? 'auditor',
     investorClaim: options.investorClaim,
   });
   const retryAfterSeconds = String(Math.max(1, Math.ceil(discovery.retryAfterMs / 1000)));
@@ -140,7 +152,14 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     const { user, status } = await authenticate(request);
     if (!user) return refuse(reply, status);
-    if (user.allowed !== true) return reply.status(403).send({ error: 'Forbidden' });
+    if (!isAdministrator(user)) return reply.status(403).send({ error: 'Forbidden' });
+    return undefined;
+  });
+
+  app.decorate('requireReader', async function requireReader(request: FastifyRequest, reply: FastifyReply) {
+    const { user, status } = await authenticate(request);
+    if (!user) return refuse(reply, status);
+    if (!isReader(user)) return reply.status(403).send({ error: 'Forbidden' });
     return undefined;
   });
 
@@ -156,5 +175,8 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   });
 };
 
-/** Reads `Authorization: Bearer` tokens into `request.user` and provides the `requireAdmin` hook. */
+/**
+ * Reads `Authorization: Bearer` tokens into `request.user` and provides the guards: `requireUser`,
+ * `requireReader` (administrator or auditor: reads) and `requireAdmin` (administrator: writes).
+ */
 export const authPlugin = fp(plugin, { name: 'fund-auth', fastify: '5.x' });

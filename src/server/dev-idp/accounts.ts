@@ -6,6 +6,7 @@ export interface DevAccount {
   email: string;
   name: string;
   allowed: boolean;
+  auditor: boolean;
 }
 
 export interface DevAccounts {
@@ -33,6 +34,7 @@ export function createDevAccounts(users: readonly DevUser[]): DevAccounts {
       email: user.email.trim(),
       name: user.name,
       allowed: user.allowed === true,
+      auditor: user.auditor === true,
     };
     byEmail.set(normalizeEmail(user.email), { account, passwordDigest: digest(user.password) });
     bySubject.set(account.sub, account);

@@ -13,6 +13,7 @@ export interface ProviderConfigInput {
   clientId: string;
   audience: string;
   allowedClaim: string;
+  auditorClaim: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   accounts: DevAccounts;
@@ -37,12 +38,14 @@ function profileClaims(input: ProviderConfigInput, sub: string | undefined) {
     name: account.name,
     email: account.email,
     email_verified: true,
+    // Both role claims, `false` included, so the API decides the role without asking userinfo.
     [input.allowedClaim]: account.allowed,
+    [input.auditorClaim]: account.auditor,
   };
 }
 
 export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {
-  const { base, publicUrl, clientId, audience, allowedClaim, accounts } = input;
+  const { base, publicUrl, clientId, audience, allowedClaim, auditorClaim, accounts } = input;
   const homeUrl = `${publicUrl}/`;
   const apiScopes = 'openid profile email offline_access';
   const resource = resourceIndicatorFor(audience, publicUrl);
@@ -68,9 +71,9 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', allowedClaim],
+      profile: ['name', allowedClaim, auditorClaim],
     },
-    // The standard split: the ID token says who signed in (sub), the profile and the allowed claim
+    // The standard split: the ID token says who signed in (sub), the profile and the role claims
     // travel in userinfo and in the API's access token. The browser asks GET /api/me for them.
     conformIdTokenClaims: true,
     async findAccount(_ctx, sub) {
@@ -88,6 +91,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
             email_verified: true,
             name: account.name,
             [allowedClaim]: account.allowed,
+            [auditorClaim]: account.auditor,
           };
         },
       };

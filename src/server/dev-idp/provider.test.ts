@@ -124,6 +124,7 @@ describe('local identity provider', () => {
       discovery: createDiscovery({ issuer }),
       audience: AUDIENCE,
       allowedClaim: 'allowed',
+      auditorClaim: 'auditor',
     });
     return (await identity.authenticate(token)).user;
   };
@@ -175,6 +176,7 @@ describe('local identity provider', () => {
 
   const admin = DEFAULT_DEV_USERS.find((user) => user.allowed)!;
   const member = DEFAULT_DEV_USERS.find((user) => !user.allowed)!;
+  const auditor = DEFAULT_DEV_USERS.find((user) => user.auditor)!;
   let adminTokens: TokenResponse;
   let adminBrowser: Browser;
 
@@ -246,6 +248,7 @@ describe('local identity provider', () => {
     expect(user).toMatchObject({ sub: access.sub, name: admin.name, email: admin.email, allowed: true });
     expect(user.claims).toEqual({
       role: { claim: 'allowed', source: 'access_token', value: true },
+      auditor: { claim: 'auditor', source: 'access_token', value: false },
       name: 'access_token',
       email: 'access_token',
       userinfo: 'not_needed',
@@ -254,7 +257,8 @@ describe('local identity provider', () => {
     // The standard split: the ID token says who signed in; profile and role are elsewhere.
     const id = decodeJwt(adminTokens.id_token ?? '');
     expect(id).toMatchObject({ iss: issuer, aud: CLIENT_ID, sub: access.sub, nonce: 'nonce-456' });
-    for (const claim of ['name', 'email', 'email_verified', 'allowed']) expect(id).not.toHaveProperty(claim);
+    for (const claim of ['name', 'email', 'email_verified', 'allowed', 'auditor'])
+      expect(id).not.toHaveProperty(claim);
     expect(adminTokens.refresh_token).toBeTruthy();
   });
 
@@ -288,6 +292,16 @@ describe('local identity provider', () => {
     expect(decodeJwt(tokens.access_token)).toMatchObject({ email: member.email, allowed: false });
     expect(decodeJwt(tokens.id_token ?? '')).not.toHaveProperty('allowed');
     await expect(identify(tokens.access_token)).resolves.toMatchObject({ name: member.name, allowed: false });
+  });
+
+  it('gives the auditor auditor: true in the access token, so the API needs no userinfo', async () => {
+    expect(auditor.email).toBe('auditor@fund.local');
+    const tokens = await signIn(new Browser(), auditor.email, auditor.password);
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ allowed: false, auditor: true });
+    expect(decodeJwt(tokens.id_token ?? '')).not.toHaveProperty('auditor');
+    const user = await identify(tokens.access_token);
+    expect(user).toMatchObject({ allowed: false, auditor: true, name: auditor.name });
+    expect(user.claims.userinfo).toBe('not_needed');
   });
 
   it('accepts the callback address on localhost as well as 127.0.0.1', async () => {

@@ -20,6 +20,8 @@ export interface LocalIdentityProviderOptions {
   audience: string;
   /** Name of the boolean administrator claim in the tokens; defaults to `allowed`. */
   allowedClaim?: string;
+  /** Name of the boolean auditor claim in the tokens; defaults to `auditor`. */
+  auditorClaim?: string;
 }
 
 const LOOPBACK_ALIASES: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
@@ -65,6 +67,7 @@ export async function mountLocalIdentityProvider(
       clientId: options.clientId,
       audience: options.audience,
       allowedClaim: options.allowedClaim ?? 'allowed',
+      auditorClaim: options.auditorClaim ?? 'auditor',
       redirectUris: withLoopbackAlias(`${publicUrl}/auth/callback`),
       postLogoutRedirectUris: withLoopbackAlias(homeUrl),
       accounts,

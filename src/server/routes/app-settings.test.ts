@@ -20,7 +20,7 @@ describe.each(databaseTargets())('app settings API on $name', (target) => {
   it.each([
     ['GET', `/api/app-settings?key=${KEY}`],
     ['POST', '/api/app-settings'],
-  ] as const)('%s %s is for the administrator only', async (method, url) => {
+  ] as const)('%s %s is refused signed out (401) and to a member (403)', async (method, url) => {
     expect(await refusals(api, method, url)).toEqual([401, 403]);
   });
 

@@ -11,11 +11,10 @@ import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-
 
 /** The Trade Log's 'Last updated' date per quarter: key 'trade_log_last_updated_Q3_2025'. */
 export const appSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/api/app-settings',
     {
+      onRequest: app.requireReader,
       schema: {
         summary: 'Read a setting (value null when it was never saved)',
         tags: TRADE_LOG_TAGS,
@@ -33,6 +32,7 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/api/app-settings',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Save a setting (the value is a date not after today)',
         tags: TRADE_LOG_TAGS,

@@ -17,9 +17,9 @@ const auditRow = z.object({
   after: z.unknown(),
 });
 
-/** The fund's change history, newest first, for the administrator. */
+/** The fund's change history, newest first, for the administrator and the auditor. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireReader);
   app.get(
     '/api/audit-log',
     {

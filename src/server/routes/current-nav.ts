@@ -8,7 +8,7 @@ export const currentNavRoutes: FastifyPluginAsyncZod<{ publicData: PublicData }>
   app,
   { publicData },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireReader);
   app.get(
     '/api/nav/current',
     {

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_CATEGORIES } from '../../domain/documents/categories';
-import { generateReports } from '../../domain/reports/generate-reports';
 import { reportFileName } from '../../domain/reports/report-file-name';
-import { checkReportRun } from '../../domain/reports/settings';
-import { textToPdf } from '../../domain/reports/text-pdf';
 import { queryRows } from '../db/client';
 import { documentCategory } from '../db/schema';
 import { databaseTargets } from '../../../test/support/databases';
@@ -235,28 +232,38 @@ describe.each(databaseTargets())('document routes on $name', (target) => {
     });
 
     it('takes a statement saved by the report generator, as text and as PDF', async () => {
-      const check = checkReportRun({ currentNav: '176.4' }, 1, 'Evergreen Theta Fund');
-      if (!check.ok) throw new Error(check.error);
-      const investor = {
-        id: jane,
-        name: 'Jane Doe',
-        totalShares: 316.984,
-        totalInvested: 50000,
-        quarterlyNavSnapshots: { Q3_2025: 162.3 },
-        yearStartNavValues: { '2025': 157.736681 },
-        inceptionNav: 100,
+      // What the batch screen does: the statements from the server, then each saved as a document.
+      const run = {
+        quarter: 'Q3',
+        year: 2025,
+        currentNav: '176.4',
+        overrides: [
+          { investorId: jane, quarterStartNav: 162.3, yearStartNav: 157.736681, inceptionNav: 100 },
+        ],
       };
-      const [report] = generateReports([investor], check.settings).reports;
-      const text = report?.text ?? '';
+      const batch = await api.app.inject({
+        method: 'POST',
+        url: '/api/reports/statements',
+        headers: admin,
+        payload: run,
+      });
+      const text: string = batch
+        .json()
+        .reports.find((r: { investorId: number }) => r.investorId === jane).text;
+      const pdf = await api.app.inject({
+        method: 'POST',
+        url: '/api/reports/statements/pdf',
+        headers: admin,
+        payload: { ...run, investorId: jane },
+      });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const investor = { id: jane, name: 'Jane Doe' };
       const asText = await uploadFile(jane, reportFileName(investor, 'Q3', 2025), Buffer.from(text, 'utf8'), {
         category: 'quarterly_report',
       });
-      const asPdf = await uploadFile(
-        jane,
-        reportFileName(investor, 'Q3', 2025, 'pdf'),
-        textToPdf(text, { title: 'Q3 2025 statement' }),
-        { category: 'quarterly_report' },
-      );
+      const asPdf = await uploadFile(jane, reportFileName(investor, 'Q3', 2025, 'pdf'), pdf.rawPayload, {
+        category: 'quarterly_report',
+      });
       expect([asText.filename, asPdf.filename]).toEqual([
         'Q3-2025-statement-jane-doe.txt',
         'Q3-2025-statement-jane-doe.pdf',

@@ -59,13 +59,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app,
   { db, maxUploadMb },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
   // Registered here, so multipart bodies are parsed by these routes only.
   await app.register(multipart, uploadParserOptions(Math.floor(maxUploadMb * 1024 * 1024)));
 
   app.get(
     '/api/investors/:id/documents',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary:
@@ -103,6 +103,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.post(
     '/api/investors/:id/documents',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
@@ -156,6 +157,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.patch(
     '/api/investors/:id/documents',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: 'Archive ({isActive: false}) or restore ({isActive: true}) a document',
@@ -184,6 +186,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.delete(
     '/api/investors/:id/documents',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: 'Delete a document for good',

@@ -54,7 +54,7 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     ['GET', '/api/imports/1'],
     ['POST', '/api/imports/1/commit'],
     ['DELETE', '/api/imports/1'],
-  ] as const)('%s %s is for the administrator only', async (method, url) => {
+  ] as const)('%s %s is refused signed out (401) and to a member (403)', async (method, url) => {
     expect(await refusals(api, method, url)).toEqual([401, 403]);
   });
 

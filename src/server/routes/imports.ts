@@ -33,12 +33,12 @@ const TEMPLATE = path.join(APP_ROOT, 'data', 'import-template.csv');
 
 /** Broker imports (docs/requirements.md#imp): preview, commit, list, undo. Administrator only. */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, uploadParserOptions(MAX_IMPORT_BYTES));
 
   app.post(
     '/api/imports',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
@@ -86,6 +86,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/imports',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: 'Past imports, newest first (the latest 200): previews, committed and undone',
@@ -98,6 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/imports/:id',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary:
@@ -117,6 +119,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/imports/:id/commit',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:
@@ -139,6 +142,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.delete(
     '/api/imports/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:

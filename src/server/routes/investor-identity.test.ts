@@ -12,9 +12,36 @@ import type { FastifyInstance } from 'fastify';
 
 type Headers = Record<string, string>;
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
-// Everything under /api/ but these is the administrator's (docs/requirements.md#auth-guard); the
+// Everything under /api/ but these is the Reports area's (docs/requirements.md#auth-guard); the
 // import template holds only its header row (docs/requirements.md#imp-api).
 const NOT_ADMIN = /^\/api\/(health|config|me|public|openapi|docs|imports\/template\.csv)(\/|\.|$)/;
+// Reads the auditor may make although they are not GETs: their settings are a body, they write
+// nothing (decision 018). Every other route but a GET is a write, refused to the auditor.
+const READS_WITH_A_BODY = new Set(['POST /api/reports/statements', 'POST /api/reports/statements/pdf']);
+// Reads that stay the administrator's (docs/requirements.md#ops-backup): a backup holds every record
+// of the books, documents included, and each download is audited as the administrator's act.
+const ADMINISTRATOR_READS = new Set(['GET /api/backup', 'GET /api/backups', 'GET /api/backups/:name']);
+const isRead = (method: string, path: string) =>
+  (method === 'GET' && !ADMINISTRATOR_READS.has(`${method} ${path}`)) ||
+  READS_WITH_A_BODY.has(`${method} ${path}`);
+
+/** Every row of every table of the books, as one hash per table: equal before and after means unchanged. */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const hashes: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ hash: string | null }>(
+      db,
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as hash from "${name}" t`),
+    );
+    hashes[name] = row?.hash ?? 'empty';
+  }
+  return hashes;
+}
 
 /*
  * Linking a sign-in to an investor (docs/requirements.md#auth-investor): the INVESTOR_CLAIM, the
@@ -38,6 +65,17 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
       app.database.db as Db,
       sql`select action, entity_id, after from audit_log where action like '%identity' order by id`,
     );
+
+  /** Every Reports route of the app's own table, called with `headers`: its status, and whether it reads. */
+  async function* walkReports(headers: Headers) {
+    for (const key of routes.keys()) {
+      const [method, path] = key.split(' ') as [string, string];
+      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
+      const url = path.replace(':id', String(a));
+      const res = await app.inject({ method: method as 'GET', url, headers, payload: {} });
+      yield { key, read: isRead(method, path), status: res.statusCode };
+    }
+  }
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
@@ -142,13 +180,9 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     expect((await me(investor)).role).toBe('investor');
     const checked: string[] = [];
     const failures: string[] = [];
-    for (const key of routes.keys()) {
-      const [method, path] = key.split(' ') as [string, string];
-      if (method === 'HEAD' || !path.startsWith('/api/') || NOT_ADMIN.test(path)) continue;
-      const url = path.replace(':id', String(a));
-      const res = await app.inject({ method: method as 'GET', url, headers: investor, payload: {} });
+    for await (const { key, status } of walkReports(investor)) {
       checked.push(key);
-      if (res.statusCode !== 403) failures.push(`${key}: ${res.statusCode}`);
+      if (status !== 403) failures.push(`${key}: ${status}`);
     }
     expect(failures).toEqual([]);
     // The walk reaches the routes it is meant to, this one among them.
@@ -156,6 +190,60 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
       expect.arrayContaining(['PUT /api/investors/:id/identity', 'GET /api/investors']),
     );
     expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('refuses every write to the auditor (403, nothing changed) and allows every read', async () => {
+    const auditor = await bearer({ sub: 'auditor', allowed: false, auditor: true });
+    expect((await me(auditor)).role).toBe('auditor');
+    const before = await fingerprint(app.database.db as Db);
+    const refusedWrites: string[] = [];
+    const allowedReads: string[] = [];
+    const failures: string[] = [];
+    for await (const { key, read, status } of walkReports(auditor)) {
+      if (read) {
+        allowedReads.push(key);
+        if (status === 401 || status === 403 || status >= 500) failures.push(`read ${key}: ${status}`);
+      } else {
+        refusedWrites.push(key);
+        if (status !== 403) failures.push(`write ${key}: ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprint(app.database.db as Db)).toEqual(before);
+    // The walk reaches what it is meant to: reads and writes of every kind of Reports route.
+    expect(allowedReads).toEqual(
+      expect.arrayContaining([
+        'GET /api/investors',
+        'GET /api/positions',
+        'GET /api/audit-log',
+        'GET /api/investors/:id/documents',
+        'GET /api/imports',
+        'GET /api/app-settings',
+        'POST /api/reports/statements',
+      ]),
+    );
+    expect(refusedWrites).toEqual(
+      expect.arrayContaining([
+        'POST /api/positions',
+        'PUT /api/theta-holdings',
+        'POST /api/investors/:id/documents',
+        'DELETE /api/investors/:id/documents',
+        'POST /api/imports/:id/commit',
+        'POST /api/quarters',
+        'PUT /api/investors/:id/identity',
+      ]),
+    );
+    expect(refusedWrites.length).toBeGreaterThan(15);
+  });
+
+  it('gives the auditor real answers: the investors, an audit log, a document file', async () => {
+    const auditor = await bearer({ sub: 'auditor', allowed: false, auditor: true });
+    const investors = await app.inject({ url: '/api/investors', headers: auditor });
+    expect(investors.statusCode).toBe(200);
+    expect(investors.json().map((each: { name: string }) => each.name)).toContain('Ann Able');
+    const audit = await app.inject({ url: '/api/audit-log?limit=5', headers: auditor });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().entries.length).toBeGreaterThan(0);
   });
 
   it('keeps the public figures masked for an investor, as for every viewer without the allowed claim', async () => {

@@ -10,11 +10,10 @@ const meta = { tags: ['investors'], security: [{ bearer: [] }] };
 
 /** The administrator's link between an investor and a sign-in (docs/requirements.md#auth-investor). */
 export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/api/investors/:id/identity',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: "The sign-in (the token's sub) linked to the investor, or null",
@@ -33,6 +32,7 @@ export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.put(
     '/api/investors/:id/identity',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: 'Link a sign-in to the investor, audited; 409 when it is linked to another investor',
@@ -53,6 +53,7 @@ export const investorIdentityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.delete(
     '/api/investors/:id/identity',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: "Unlink the investor's sign-in, audited",

@@ -33,11 +33,10 @@ async function loadOne(db: Db, id: number): Promise<Investor> {
 
 /** Investors: list, create, read, edit, the calculator's one-transaction save and the ledger export. */
 export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/api/investors',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: 'Every investor with investments, NAV snapshots and totals, oldest first',
@@ -50,6 +49,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/investors/export',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: 'The investor ledger (every investment and redemption) as a CSV download',
@@ -73,6 +73,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/investors/:id',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: 'One investor with investments, NAV snapshots and totals',
@@ -86,6 +87,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/investors',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: 'Add an investor',
@@ -102,6 +104,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.patch(
     '/api/investors/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: "Change an investor's name, e-mail or quarterly contribution (null clears it)",
@@ -119,6 +122,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/investors/with-investment',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary: 'Add an investor with the first investment and quarterly NAV snapshot, all or nothing',

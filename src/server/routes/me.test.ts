@@ -16,6 +16,7 @@ describe.each(databaseTargets())('GET /api/me on $name', (target) => {
     api = await startApiApp(target);
     api.issuer.setUserinfo('ui-admin', { name: 'Uma Info', email: 'uma@fund.test', allowed: true });
     api.issuer.setUserinfo('ui-member', { name: 'Milo Info', allowed: false });
+    api.issuer.setUserinfo('ui-auditor', { name: 'Ivy Info', auditor: true });
   });
   beforeEach(() => {
     api.issuer.statuses.userinfo = 200;
@@ -47,6 +48,7 @@ describe.each(databaseTargets())('GET /api/me on $name', (target) => {
       investor: null,
       claims: {
         role: { claim: 'allowed', source: 'access_token', value: true },
+        auditor: { claim: 'auditor', source: 'missing', value: null },
         name: 'access_token',
         email: 'access_token',
         userinfo: 'not_needed',
@@ -65,6 +67,40 @@ describe.each(databaseTargets())('GET /api/me on $name', (target) => {
     });
   });
 
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['auditor: true', { allowed: false, auditor: true }, 'auditor', 'access_token'],
+    ['both claims true', { allowed: true, auditor: true }, 'administrator', 'access_token'],
+    ['auditor: "true" as text', { allowed: false, auditor: 'true' }, 'none', 'access_token'],
+    ['the auditor claim in userinfo only', { sub: 'ui-auditor' }, 'auditor', 'userinfo'],
+  ])(
+    'with %s the role is %s, and it says where the auditor claim was found',
+    async (_n, claims, role, source) => {
+      const res = await me(await api.bearer({ sub: 'a', name: 'Ann', email: 'ann@fund.test', ...claims }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ role, claims: { auditor: { claim: 'auditor', source } } });
+    },
+  );
+
+  it('keeps an auditor who is also a linked investor the auditor, with the investor named', async () => {
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/investors',
+      headers: await api.admin(),
+      payload: { name: 'Ava Audit', email: 'ava@fund.test' },
+    });
+    const headers = await api.bearer({
+      sub: 'ava',
+      email: 'ava@fund.test',
+      email_verified: true,
+      allowed: false,
+      auditor: true,
+    });
+    expect((await me(headers)).json()).toMatchObject({
+      role: 'auditor',
+      investor: { id: created.json().id, name: 'Ava Audit' },
+    });
+  });
+
   it('reads role, name and e-mail from userinfo when the access token has none, as the guard does', async () => {
     const headers = await api.bearer({ sub: 'ui-admin' });
     const res = await me(headers);
@@ -77,6 +113,7 @@ describe.each(databaseTargets())('GET /api/me on $name', (target) => {
       investor: null,
       claims: {
         role: { claim: 'allowed', source: 'userinfo', value: true },
+        auditor: { claim: 'auditor', source: 'missing', value: null },
         name: 'userinfo',
         email: 'userinfo',
         userinfo: 'used',

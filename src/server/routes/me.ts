@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponseSchema, type MeResponse } from '../../domain/identity/me';
 import { errorResponseSchema } from '../../domain/api-schemas';
-import type { AuthUser } from '../auth/claims';
+import { isAdministrator, isReader, type AuthUser } from '../auth/claims';
 import type { Db } from '../db/client';
 import type { LinkedInvestor } from '../investors/identity-link';
 import { decidedInvestor } from '../investors/portal-guard';
@@ -9,7 +9,15 @@ import { decidedInvestor } from '../investors/portal-guard';
 export function meBody(user: AuthUser, investor: LinkedInvestor | null = null): MeResponse {
   return {
     sub: user.sub,
-    role: user.allowed ? 'administrator' : investor ? 'investor' : 'none',
+    // The order of the guards: both claims make the administrator; an auditor linked to an investor
+    // is still the auditor (the header's My Account follows `investor`, not the role).
+    role: isAdministrator(user)
+      ? 'administrator'
+      : isReader(user)
+        ? 'auditor'
+        : investor
+          ? 'investor'
+          : 'none',
     name: user.name ?? null,
     email: user.email ?? null,
     investor: investor ? { id: investor.id, name: investor.name } : null,
@@ -30,7 +38,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         summary: 'Who the caller is, their role, their linked investor, and where each claim was read from',
         description:
           'Any signed-in caller. The role comes from the verified access token, or from the ' +
-          "provider's userinfo answer when the token lacks the allowed claim; 'investor' when the " +
+          "provider's userinfo answer when the token lacks what decides it; 'auditor' for the auditor " +
+          "claim (decision 018); 'investor' when the " +
           'sign-in is linked to an investor (docs/requirements.md#auth-investor). `claims` says where ' +
           'each claim was found, to check an identity provider set-up.',
         tags: ['system'],

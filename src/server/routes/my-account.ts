@@ -19,10 +19,9 @@ import {
 } from '../../domain/portal/messages';
 import { statementFor, statementList, type StatementContext } from '../../domain/portal/statements';
 import { transactionsCsv, transactionsFileName } from '../../domain/portal/transactions-csv';
-import { quarterOf } from '../../domain/quarters';
+import { parseQuarter, quarterOf } from '../../domain/quarters';
 import { reportFileName } from '../../domain/reports/report-file-name';
 import type { ReportQuarter } from '../../domain/reports/settings';
-import { textToPdf } from '../../domain/reports/text-pdf';
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
 import { HttpError } from '../http-error';
@@ -36,6 +35,8 @@ import {
 import { requireInvestor } from '../investors/portal-guard';
 import { errorResponseSchema } from '../../domain/api-schemas';
 import type { PublicData } from '../sources/public-data';
+import { feesForStatement } from '../statements/fees';
+import { statementPdf } from '../statements/statement-pdf';
 
 export interface MyAccountRoutesOptions {
   db: Db;
@@ -153,8 +154,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     {
       schema: {
         ...meta,
-        summary:
-          'One quarter\'s statement as a PDF (quarter as "Q3_2025"), made by the batch reports\' generator',
+        summary: 'One quarter\'s statement as a PDF (quarter as "Q3_2025"), by the batch reports\' rules',
         params: z.object({
           quarter: z
             .string()
@@ -172,11 +172,14 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     },
     async (request, reply) => {
       const investor = await requireInvestor(db, request);
-      const statement = statementFor(investor.id, request.params.quarter, await statementContext());
+      const asked = parseQuarter(request.params.quarter);
+      if (!asked) throw new HttpError(404, STATEMENT_NOT_FOUND);
+      const fees = await feesForStatement(db, investor.id, asked);
+      const statement = statementFor(investor.id, request.params.quarter, await statementContext(), fees);
       if (!statement) throw new HttpError(404, STATEMENT_NOT_FOUND);
-      if (statement.text === null) throw new HttpError(409, statementNotAvailable(statement.missing));
+      if (statement.statement === null) throw new HttpError(409, statementNotAvailable(statement.missing));
       const [quarter, year] = statement.quarter.split('_') as [ReportQuarter, string];
-      const pdf = Buffer.from(textToPdf(statement.text, { title: `${statement.label} statement` }));
+      const pdf = await statementPdf(statement.statement);
       return reply
         .type('application/pdf')
         .header(

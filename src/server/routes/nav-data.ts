@@ -13,8 +13,6 @@ const meta = { tags: ['investors'], security: [{ bearer: [] }] };
 
 /** Per-investor NAV data: quarterly snapshots, year-start values and the inception NAV. */
 export const navDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   async function navDataOf(id: number) {
     const navData = await loadNavData(db, id);
     if (!navData) throw new HttpError(404, INVESTOR_NOT_FOUND);
@@ -24,6 +22,7 @@ export const navDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/investors/:id/nav-data',
     {
+      onRequest: app.requireReader,
       schema: {
         ...meta,
         summary: "An investor's quarterly, year-start and inception NAV values",
@@ -37,6 +36,7 @@ export const navDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/investors/:id/nav-data',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...meta,
         summary:

@@ -28,7 +28,7 @@ describe.each(databaseTargets())('positions API on $name', (target) => {
     ['POST', '/api/positions'],
     ['GET', '/api/positions/export?quarter=Q3_2025'],
     ['GET', '/api/sectors'],
-  ] as const)('%s %s is for the administrator only', async (method, url) => {
+  ] as const)('%s %s is refused signed out (401) and to a member (403)', async (method, url) => {
     expect(await refusals(api, method, url)).toEqual([401, 403]);
   });
 

@@ -16,8 +16,6 @@ import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-
 
 /** The Trade Log's positions: the quarter's unified list, its CSV export, and Add Position. */
 export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   // One per app: every instance keeps its own, all keyed by the version the database keeps.
   const lists = new QuarterListCache(db);
   const quarterList = async (quarter: z.output<typeof quarterQuery>['quarter']) =>
@@ -26,6 +24,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/positions',
     {
+      onRequest: app.requireReader,
       schema: {
         summary: "A quarter's theta, stock and option positions with their transactions and sectors",
         tags: TRADE_LOG_TAGS,
@@ -63,6 +62,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/positions/export',
     {
+      onRequest: app.requireReader,
       schema: {
         summary: "A quarter's positions and transactions as CSV: one row per transaction, header row first",
         tags: TRADE_LOG_TAGS,
@@ -89,6 +89,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/api/positions',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Add a theta, stock or option position, open or backfilled as closed',
         tags: TRADE_LOG_TAGS,

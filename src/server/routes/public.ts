@@ -5,6 +5,7 @@ import {
   performanceResponseSchema,
   portfolioResponseSchema,
 } from '../../domain/public-data/schemas';
+import { isReader } from '../auth/claims';
 import { acceptedEncodings, type ContentCoding } from '../http/accept-encoding';
 import type { EncodedBody, EncodedJson } from '../http/encoded-json';
 import type { PublicAnswers } from '../sources/public-answers';
@@ -48,8 +49,10 @@ const performanceHeaders = answerHeaders('Accept-Encoding');
 
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, options) => {
   const { answers, maskSensitive } = options;
-  // Masking is decided here, on the server, from the verified token alone.
-  const masksFor = (request: FastifyRequest) => maskSensitive && request.user?.allowed !== true;
+  // Masking is decided here, on the server, from the verified token alone: whoever may read the
+  // Reports area (the administrator, the auditor) sees the figures it works with.
+  const masksFor = (request: FastifyRequest) =>
+    maskSensitive && !(request.user !== null && isReader(request.user));
 
   app.get(
     '/api/public/portfolio',
@@ -57,7 +60,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
       // Kept compressed per copy of the sheets (sendEncoded): the compression hook has nothing to do.
       config: { preEncoded: true },
       schema: {
-        summary: 'Holdings, allocation and total; sensitive figures masked unless the caller is allowed',
+        summary:
+          'Holdings, allocation and total; sensitive figures masked unless the caller reads the Reports area (administrator or auditor)',
         tags: ['public'],
         response: { 200: portfolioResponseSchema },
       },

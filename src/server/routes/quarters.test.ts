@@ -23,9 +23,12 @@ describe.each(databaseTargets())('quarters API on $name', (target) => {
     await api?.close();
   });
 
-  it.each(['GET', 'POST'] as const)('%s /api/quarters is for the administrator only', async (method) => {
-    expect(await refusals(api, method, '/api/quarters')).toEqual([401, 403]);
-  });
+  it.each(['GET', 'POST'] as const)(
+    '%s /api/quarters is refused signed out (401) and to a member (403)',
+    async (method) => {
+      expect(await refusals(api, method, '/api/quarters')).toEqual([401, 403]);
+    },
+  );
 
   // Runs first, while the database has no quarter.
   it("starts with today's quarter as the current one", async () => {

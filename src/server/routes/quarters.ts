@@ -7,11 +7,10 @@ import { createQuarter, quartersResponse } from '../trades/quarters';
 import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-docs';
 
 export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/api/quarters',
     {
+      onRequest: app.requireReader,
       schema: {
         summary: "The Trade Log's quarters and the current one",
         tags: TRADE_LOG_TAGS,
@@ -25,6 +24,7 @@ export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/quarters',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary:
           'Create a quarter after the current one and move every open position of the current quarter into it',

@@ -7,11 +7,10 @@ import { removeSampleData, sampleDataState } from '../sample-data/sample-fund';
 
 /** The sample fund in the books: whether it is there, and 'Remove sample data'. */
 export const sampleDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/api/sample-data',
     {
+      onRequest: app.requireReader,
       schema: {
         summary: 'Whether the books hold sample rows, and how many of each',
         tags: ['admin'],
@@ -25,6 +24,7 @@ export const sampleDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.delete(
     '/api/sample-data',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Remove every sample row (and nothing the administrator entered), audited',
         tags: ['admin'],

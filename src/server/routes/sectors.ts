@@ -5,7 +5,7 @@ import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-
 import { listSectors } from '../trades/sectors';
 
 export const sectorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireReader);
   app.get(
     '/api/sectors',
     {

@@ -40,7 +40,7 @@ async function holdsBooks(tx: Executor): Promise<boolean> {
 }
 
 /** Adds the sample fund to a database that has never had it and holds no books; true when it did. */
-export async function seedSampleFund(db: Db, today: Date): Promise<boolean> {
+export async function seedSampleFund(db: Db, today: Date, fundName: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together on a new database must not both add it.
     await tx.execute(sql`lock table ${appSettings} in share row exclusive mode`);
@@ -50,7 +50,7 @@ export async function seedSampleFund(db: Db, today: Date): Promise<boolean> {
       .where(inArray(appSettings.key, [SEEDED_SETTING, EARLIER_SEEDED_SETTING]));
     if (markers.length > 0 || (await holdsBooks(tx))) return false;
     await tx.insert(appSettings).values({ key: SEEDED_SETTING, value: 'true' });
-    await seedSampleInvestorIn(tx, ACTOR);
+    await seedSampleInvestorIn(tx, ACTOR, fundName);
     await seedSampleTradesIn(tx, ACTOR, today);
     return true;
   });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { sharesIssued } from '../../domain/investors/shares';
-import { textToPdf } from '../../domain/reports/text-pdf';
 import { writeAudit } from '../db/audit';
+import { createPdf } from '../pdf/pdf-document';
 import { documents, investments, investorNavData, investors } from '../db/schema';
 import type { Tx } from '../trades/records';
 
@@ -47,11 +47,25 @@ const WELCOME = [
   '',
 ].join('\n');
 
+/** The sample investor's subscription agreement: a PDF of the fund's kit, dated with the first record. */
+async function sampleAgreement(fundName: string): Promise<Buffer> {
+  const pdf = await createPdf({
+    header: fundName,
+    title: 'Subscription Agreement (sample)',
+    date: new Date(`${SAMPLE_LEDGER[0].date}T00:00:00Z`),
+  });
+  return pdf
+    .title('Subscription Agreement (sample)')
+    .paragraph(`Between ${fundName} and ${SAMPLE_INVESTOR.name}.`)
+    .paragraph('A sample document of the local set-up.')
+    .finish();
+}
+
 /**
  * The sample fund's investor, linked by its verified e-mail to the local identity provider's
  * investor@fund.local, so the portal shows an account with no set-up. Every row is marked sample.
  */
-export async function seedSampleInvestorIn(tx: Tx, actor: string): Promise<void> {
+export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: string): Promise<void> {
   const [investor] = await tx
     .insert(investors)
     .values({ ...SAMPLE_INVESTOR, sample: true })
@@ -103,9 +117,7 @@ export async function seedSampleInvestorIn(tx: Tx, actor: string): Promise<void>
       filename: 'subscription-agreement.pdf',
       category: 'investment_document' as const,
       fileType: 'application/pdf',
-      content: Buffer.from(
-        textToPdf('Subscription Agreement (sample)\n\nA sample document of the local set-up.\n'),
-      ),
+      content: await sampleAgreement(fundName),
     },
   ];
   for (const file of files) {

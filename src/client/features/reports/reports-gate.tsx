@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
 import { SectionBoundary } from '../../components/section-boundary';
+import { readsReports } from '../../../domain/identity/roles';
 import { GATE } from '../../messages';
 import type { ReportsTabSlug } from './reports-tabs';
 
@@ -12,17 +13,19 @@ import type { ReportsTabSlug } from './reports-tabs';
 const ReportsArea = lazy(() => import('./reports-area').then((module) => ({ default: module.ReportsArea })));
 
 /**
- * Only a signed-in user whose allowed claim is exactly true gets past (docs/requirements.md#auth-gate),
- * as the server decides it (GET /api/me), the same decision that guards every Reports route.
+ * Only the administrator and the auditor get past (docs/requirements.md#auth-gate), as the server
+ * decides it (GET /api/me), the same decision that guards every Reports route; the auditor's view is
+ * read-only (ReportsArea).
  */
 export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
   const access = useAccess();
+  const role = access.user?.role ?? null;
 
-  if (access.status === 'signedIn' && access.user?.role === 'administrator') {
+  if (access.status === 'signedIn' && readsReports(role)) {
     return (
       <Suspense fallback={<Loader label="Loading reports" />}>
         <SectionBoundary>
-          <ReportsArea tab={tab} />
+          <ReportsArea tab={tab} role={role} />
         </SectionBoundary>
       </Suspense>
     );
@@ -33,7 +36,7 @@ export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
       <PageTitle title="Reports" />
       <h1 id="reports-gate-heading">Reports</h1>
       <SignInNotices access={access} signedOutText={GATE.signedOut} />
-      {access.status === 'signedIn' && access.user?.role != null && access.user.role !== 'administrator' ? (
+      {access.status === 'signedIn' && role !== null && !readsReports(role) ? (
         <Notice tone="error">{GATE.denied}</Notice>
       ) : null}
       {access.status === 'signedIn' && access.problem !== undefined ? (

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { failureMessage, reasonOr } from '../../components/form/message';
 import { useRemoveSampleData, useSampleData } from './api/sample-data';
+import { useCanWrite } from './shared/reports-access';
 
 /**
  * 'Sample data is shown' over the Reports area while the books hold the sample fund, with 'Remove
@@ -13,6 +14,7 @@ export function SampleDataBanner() {
   const state = useSampleData();
   const remove = useRemoveSampleData();
   const [asking, setAsking] = useState(false);
+  const canWrite = useCanWrite();
 
   if (remove.isSuccess) {
     return (
@@ -27,14 +29,16 @@ export function SampleDataBanner() {
       <Notice
         title={TEXT.banner}
         actions={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAsking(true)}
-            disabled={remove.isPending}
-          >
-            {TEXT.remove}
-          </button>
+          canWrite ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAsking(true)}
+              disabled={remove.isPending}
+            >
+              {TEXT.remove}
+            </button>
+          ) : undefined
         }
       >
         <p>{TEXT.body}</p>

@@ -8,10 +8,15 @@ import { NavCalculatorPanel } from './nav-calculator-panel';
 import { NewInvestorCalculator } from './new-investor-calculator';
 import { SharesManagementPanel } from './shares-management-panel';
 import { useInvestorList } from './use-investor-list';
+import { useCanWrite } from '../shared/reports-access';
 
-/** The Admin Tools tab: investor overview, NAV calculator, shares management and the new-investor calculator. */
+/**
+ * The Admin Tools tab: investor overview, NAV calculator, shares management and the new-investor
+ * calculator. A viewer who may not write (the auditor) gets the overview and the calculators only.
+ */
 export function AdminToolsPanel() {
   const list = useInvestorList();
+  const canWrite = useCanWrite();
   return (
     <section className="panel admin-tools" aria-labelledby="admin-tools-heading">
       <div className="admin-tools__header">
@@ -43,9 +48,10 @@ export function AdminToolsPanel() {
           <div className="admin-grid">
             <InvestorOverview investors={list.investors} />
             <NavCalculatorPanel />
-            <SharesManagementPanel investors={list.investors} readOnly={list.sample} />
-            <NewInvestorCalculator readOnly={list.sample} />
-            <BackupsPanel />
+            {canWrite ? <SharesManagementPanel investors={list.investors} readOnly={list.sample} /> : null}
+            <NewInvestorCalculator readOnly={list.sample} canWrite={canWrite} />
+            {/* A backup is the administrator's: it holds every record, and taking one is audited. */}
+            {canWrite ? <BackupsPanel /> : null}
           </div>
         </>
       )}

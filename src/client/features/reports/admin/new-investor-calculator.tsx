@@ -33,7 +33,7 @@ const SAVE_HINT_ID = 'new-investor-save-hint';
  * Shares for a new investor's first investment (amount / NAV to 6 significant digits), then the
  * investor, the investment and the quarterly NAV snapshot saved together in one call.
  */
-export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
+export function NewInvestorCalculator({ readOnly, canWrite }: { readOnly: boolean; canWrite: boolean }) {
   const clock = useFundClock();
   const [navPrice, setNavPrice] = useState(String(DEFAULT_NAV));
   const [amount, setAmount] = useState(String(DEFAULT_INVESTMENT_AMOUNT));
@@ -141,45 +141,48 @@ export function NewInvestorCalculator({ readOnly }: { readOnly: boolean }) {
         ) : null}
       </div>
 
-      <form noValidate onSubmit={submitSave} className="admin-gap">
-        <div className="field-row">
-          <InputField
-            id="new-investor-name"
-            label="Investor Name"
-            type="text"
-            autoComplete="off"
-            maxLength={INVESTOR_NAME_RULE.max}
-            value={name}
-            onChange={editContact(setName)}
-            invalid={contactError}
-            errorId={MESSAGE_ID}
-          />
-          <InputField
-            id="new-investor-email"
-            label="Investor Email"
-            type="email"
-            autoComplete="off"
-            maxLength={INVESTOR_EMAIL_RULE.max}
-            value={email}
-            onChange={editContact(setEmail)}
-            invalid={contactError}
-            errorId={MESSAGE_ID}
-          />
-        </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!canSave}
-          aria-describedby={saveHint ? SAVE_HINT_ID : undefined}
-        >
-          {save.pending ? 'Saving...' : 'Save to Database'}
-        </button>
-        {saveHint ? (
-          <p id={SAVE_HINT_ID} className="field__hint admin-hint">
-            {saveHint}
-          </p>
-        ) : null}
-      </form>
+      {/* The save is a write: a viewer who may not write (the auditor) has the calculator only. */}
+      {canWrite ? (
+        <form noValidate onSubmit={submitSave} className="admin-gap">
+          <div className="field-row">
+            <InputField
+              id="new-investor-name"
+              label="Investor Name"
+              type="text"
+              autoComplete="off"
+              maxLength={INVESTOR_NAME_RULE.max}
+              value={name}
+              onChange={editContact(setName)}
+              invalid={contactError}
+              errorId={MESSAGE_ID}
+            />
+            <InputField
+              id="new-investor-email"
+              label="Investor Email"
+              type="email"
+              autoComplete="off"
+              maxLength={INVESTOR_EMAIL_RULE.max}
+              value={email}
+              onChange={editContact(setEmail)}
+              invalid={contactError}
+              errorId={MESSAGE_ID}
+            />
+          </div>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!canSave}
+            aria-describedby={saveHint ? SAVE_HINT_ID : undefined}
+          >
+            {save.pending ? 'Saving...' : 'Save to Database'}
+          </button>
+          {saveHint ? (
+            <p id={SAVE_HINT_ID} className="field__hint admin-hint">
+              {saveHint}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
       <FormMessage id={MESSAGE_ID} message={message} />
     </section>
   );

@@ -76,8 +76,8 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
     <section className="card dashboard-card batch-reports" aria-labelledby={headingId}>
       <h3 id={headingId}>Batch End-of-Quarter Reports</h3>
       <p className="muted">
-        One statement per investor for the chosen quarter. Investors without a quarter-start, year-start or
-        inception NAV are skipped and listed.
+        One statement per investor for the chosen quarter, made by the server from the books. Investors
+        without a quarter-start, year-start or inception NAV are skipped and listed.
       </p>
       <form id={formId} onSubmit={generate} noValidate>
         <ReportSettingsFields
@@ -104,9 +104,9 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
           type="submit"
           form={formId}
           className="button button--primary"
-          disabled={run.progress !== null || investors === null}
+          disabled={run.generating || investors === null}
         >
-          {run.progress ? 'Generating...' : 'Generate Reports'}
+          {run.generating ? 'Generating...' : 'Generate Reports'}
         </button>
       </div>
       <FormMessage
@@ -114,9 +114,7 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
         className=""
         message={run.error ? { tone: 'error', text: run.error } : null}
       />
-      {run.progress ? (
-        <ProgressBar label="Generating reports" done={run.progress.done} total={run.progress.total} />
-      ) : null}
+      {run.generating ? <ProgressBar label="Generating reports" /> : null}
       {batch ? (
         <div className="batch-results">
           <div className="batch-results__header">
@@ -148,6 +146,7 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
                 report={report}
                 quarter={batch.quarter}
                 year={batch.year}
+                run={batch.run}
                 onEdit={(text) => run.editReport(report.investorId, text)}
               />
             ))}

@@ -20,6 +20,7 @@ import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { FormMessage } from '../../../components/form/form-message';
 import type { Message } from '../../../components/form/message';
+import { useCanWrite } from '../shared/reports-access';
 import { useDeleteDocument, useSetDocumentActive } from './api/change-document';
 import { fetchDocumentFile } from './api/document-file';
 import { useDocuments } from './api/get-documents';
@@ -31,9 +32,13 @@ const RESTORE_FAILED = 'Restore failed';
 
 type Confirmation = { action: 'archive' | 'delete'; document: DocumentInfo };
 
-/** The investor's documents: filter, upload, download, preview, archive or restore, delete. */
+/**
+ * The investor's documents: filter, upload, download, preview, archive or restore, delete. A viewer
+ * who may not write (the auditor) filters, downloads and previews only.
+ */
 export function DocumentManager({ investorId }: { investorId: number }) {
   const ids = useId();
+  const canWrite = useCanWrite();
   const [category, setCategory] = useState<DocumentCategoryFilter>(ALL_CATEGORIES);
   const documents = useDocuments(investorId, category);
   const setActive = useSetDocumentActive();
@@ -142,6 +147,7 @@ export function DocumentManager({ investorId }: { investorId: number }) {
         documents={documents.data}
         busyId={busyId}
         onAction={onAction}
+        canWrite={canWrite}
       />
     );
 
@@ -170,7 +176,7 @@ export function DocumentManager({ investorId }: { investorId: number }) {
         </div>
       </div>
       {list}
-      <DocumentUploadForm investorId={investorId} onOutcome={setMessage} />
+      {canWrite ? <DocumentUploadForm investorId={investorId} onOutcome={setMessage} /> : null}
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmation?.action === 'delete' ? 'Delete document permanently' : 'Archive document'}

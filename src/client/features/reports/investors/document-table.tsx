@@ -13,10 +13,12 @@ interface DocumentTableProps {
   /** The document an action is running for: its buttons wait. */
   busyId: number | null;
   onAction: (action: DocumentAction, document: DocumentInfo) => void;
+  /** Archive, restore and delete are offered only when true; download and preview always. */
+  canWrite: boolean;
 }
 
 /** File name, category, version, size, date and status, with the actions each document allows. */
-export function DocumentTable({ labelledBy, documents, busyId, onAction }: DocumentTableProps) {
+export function DocumentTable({ labelledBy, documents, busyId, onAction, canWrite }: DocumentTableProps) {
   return (
     <ScrollRegion labelledBy={labelledBy}>
       <table className="data-table document-table" aria-labelledby={labelledBy}>
@@ -68,8 +70,12 @@ export function DocumentTable({ labelledBy, documents, busyId, onAction }: Docum
                   <div className="row-actions">
                     {button('download', 'Download')}
                     {canPreview(document.fileType) ? button('preview', 'Preview') : null}
-                    {document.isActive ? button('archive', 'Archive') : button('restore', 'Restore')}
-                    {button('delete', 'Delete', 'button--danger-outline')}
+                    {canWrite ? (
+                      <>
+                        {document.isActive ? button('archive', 'Archive') : button('restore', 'Restore')}
+                        {button('delete', 'Delete', 'button--danger-outline')}
+                      </>
+                    ) : null}
                   </div>
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { Field } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { failureMessage, reasonOr } from '../../../components/form/message';
+import { useCanWrite } from '../shared/reports-access';
 import { identityQuery, useSetIdentity } from './api/identity-link';
 
 const FAILED = 'Failed to change the sign-in link. Please try again.';
@@ -15,6 +16,7 @@ const FAILED = 'Failed to change the sign-in link. Please try again.';
  */
 export function IdentityLinkCard({ investorId }: { investorId: number }) {
   const ids = useId();
+  const canWrite = useCanWrite();
   const link = useQuery(identityQuery(investorId));
   const [subject, setSubject] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function IdentityLinkCard({ investorId }: { investorId: number }) {
             ? 'No sign-in is linked by hand. A verified e-mail equal to the investor’s still links.'
             : `Linked sign-in: ${linked}`}
       </p>
-      {linked !== null ? (
+      {!canWrite ? null : linked !== null ? (
         <button
           type="button"
           className="button button--secondary"

@@ -15,6 +15,7 @@ import { reportSettingsSchema, type ReportQuarter } from '../../../../domain/rep
 import { NumberField } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import type { Message } from '../../../components/form/message';
+import { useCanWrite } from '../shared/reports-access';
 import { refreshAfterNavSaves, saveNavData } from './api/nav-data';
 
 export interface InvalidOverride {
@@ -53,6 +54,7 @@ function storedValue(investor: Investor, field: NavOverrideField, quarter: Repor
 export function NavOverridesEditor(props: NavOverridesEditorProps) {
   const { investors, quarter, yearText, form, onChange, invalid, onInvalid } = props;
   const ids = useId();
+  const canWrite = useCanWrite();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -106,8 +108,8 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
     <details className="disclosure nav-overrides">
       <summary>NAV Overrides (optional)</summary>
       <p className="muted">
-        Leave a field blank to use the stored value, shown in grey. Typed values count in the next generation;
-        save them to keep them.
+        Leave a field blank to use the stored value, shown in grey. Typed values count in the next generation
+        {canWrite ? '; save them to keep them.' : ' only.'}
       </p>
       {investors.map((investor) => (
         <fieldset key={investor.id} className="nav-overrides__investor">
@@ -134,16 +136,18 @@ export function NavOverridesEditor(props: NavOverridesEditorProps) {
           </div>
         </fieldset>
       ))}
-      <div className="nav-overrides__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void save()}
-          disabled={saving}
-        >
-          {saving ? 'Saving...' : 'Save NAV Data'}
-        </button>
-      </div>
+      {canWrite ? (
+        <div className="nav-overrides__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void save()}
+            disabled={saving}
+          >
+            {saving ? 'Saving...' : 'Save NAV Data'}
+          </button>
+        </div>
+      ) : null}
       <FormMessage id={messageId} className="action-message" message={message} />
     </details>
   );

@@ -6,13 +6,18 @@ import { Field } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { useCanWrite } from '../shared/reports-access';
 import { useUpdateInvestor } from './api/update-investor';
 
 const SAVE_FAILED = 'Failed to save the quarterly contribution. Please try again.';
 
-/** The investor's optional recurring contribution per quarter, which the projection adds. */
+/**
+ * The investor's optional recurring contribution per quarter, which the projection adds; read-only
+ * for a viewer who may not write.
+ */
 export function QuarterlyContributionForm({ investor }: { investor: Investor }) {
   const ids = useId();
+  const canWrite = useCanWrite();
   const saved = investor.quarterlyContribution;
   const [text, setText] = useState(saved === null ? '' : String(saved));
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +44,13 @@ export function QuarterlyContributionForm({ investor }: { investor: Investor }) 
     setError(null);
     update.run({ id: investor.id, body: { quarterlyContribution: parsed.data } });
   };
+
+  if (!canWrite)
+    return (
+      <p className="contribution-form">
+        Recurring quarterly contribution: {saved === null ? 'none' : `$${formatMoney3(saved)} a quarter`}
+      </p>
+    );
 
   return (
     <form className="contribution-form" onSubmit={submit} noValidate>

@@ -10,6 +10,7 @@ import { Notice } from '../../../components/notice';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { useCanWrite } from '../shared/reports-access';
 import { useNavData, useSaveNavData } from './api/nav-data';
 
 interface QuarterlyNavHistoryProps {
@@ -29,6 +30,8 @@ function checkEntry(quarterText: string, navText: string): string | null {
 /** The investor's quarterly NAV snapshots, newest first; each can be corrected in place. */
 export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistoryProps) {
   const ids = useId();
+  // A viewer who may not write (the auditor) reads the history: no Edit, no Add or Replace.
+  const canWrite = useCanWrite();
   const navData = useNavData(investorId);
   const save = useMutationNotice(useSaveNavData(), {
     success: (_saved, variables) => ({
@@ -104,9 +107,11 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
                   <th scope="col" className="num">
                     NAV ($)
                   </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  {canWrite ? (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -159,16 +164,18 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
                       <td className="num" data-testid={`nav-${row.key}`}>
                         {formatNumber(row.nav)}
                       </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => startEdit(row)}
-                          aria-label={`Edit ${row.label} NAV`}
-                        >
-                          Edit
-                        </button>
-                      </td>
+                      {canWrite ? (
+                        <td>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => startEdit(row)}
+                            aria-label={`Edit ${row.label} NAV`}
+                          >
+                            Edit
+                          </button>
+                        </td>
+                      ) : null}
                     </tr>
                   ),
                 )}
@@ -192,46 +199,48 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
             </dd>
           </div>
         </dl>
-        <form className="nav-history__add" onSubmit={add} noValidate aria-labelledby={`${ids}-add-heading`}>
-          <h5 id={`${ids}-add-heading`} className="dashboard-subheading">
-            Add or Replace a Quarter
-          </h5>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
-              <input
-                id={`${ids}-add-quarter`}
-                type="text"
-                value={newQuarter}
-                placeholder="Q3_2025"
-                onChange={(event) => setNewQuarter(event.target.value)}
-                aria-invalid={addError ? true : undefined}
-                aria-describedby={addError ? `${ids}-add-error` : undefined}
-              />
+        {canWrite ? (
+          <form className="nav-history__add" onSubmit={add} noValidate aria-labelledby={`${ids}-add-heading`}>
+            <h5 id={`${ids}-add-heading`} className="dashboard-subheading">
+              Add or Replace a Quarter
+            </h5>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
+                <input
+                  id={`${ids}-add-quarter`}
+                  type="text"
+                  value={newQuarter}
+                  placeholder="Q3_2025"
+                  onChange={(event) => setNewQuarter(event.target.value)}
+                  aria-invalid={addError ? true : undefined}
+                  aria-describedby={addError ? `${ids}-add-error` : undefined}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
+                <input
+                  id={`${ids}-add-nav`}
+                  type="number"
+                  inputMode="decimal"
+                  step={NAV_INPUT_STEP}
+                  value={newNav}
+                  onChange={(event) => setNewNav(event.target.value)}
+                  aria-invalid={addError ? true : undefined}
+                  aria-describedby={addError ? `${ids}-add-error` : undefined}
+                />
+              </div>
             </div>
-            <div className="field">
-              <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
-              <input
-                id={`${ids}-add-nav`}
-                type="number"
-                inputMode="decimal"
-                step={NAV_INPUT_STEP}
-                value={newNav}
-                onChange={(event) => setNewNav(event.target.value)}
-                aria-invalid={addError ? true : undefined}
-                aria-describedby={addError ? `${ids}-add-error` : undefined}
-              />
-            </div>
-          </div>
-          {addError ? (
-            <p id={`${ids}-add-error`} className="field__error" role="alert">
-              {addError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--secondary" disabled={save.pending}>
-            Save Quarter NAV
-          </button>
-        </form>
+            {addError ? (
+              <p id={`${ids}-add-error`} className="field__error" role="alert">
+                {addError}
+              </p>
+            ) : null}
+            <button type="submit" className="button button--secondary" disabled={save.pending}>
+              Save Quarter NAV
+            </button>
+          </form>
+        ) : null}
       </>
     );
 

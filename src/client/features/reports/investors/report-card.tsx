@@ -1,14 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_FAILED_TRY_AGAIN } from '../../../../domain/documents/messages';
 import { DEFAULT_DOCUMENT_VERSION } from '../../../../domain/documents/schemas';
-import { failedToSaveReport, REPORT_COPIED, REPORT_COPY_FAILED } from '../../../../domain/reports/messages';
+import {
+  failedToSaveReport,
+  REPORT_COPIED,
+  REPORT_COPY_FAILED,
+  REPORT_PDF_FAILED,
+} from '../../../../domain/reports/messages';
 import { reportFileName } from '../../../../domain/reports/report-file-name';
+import type { StatementRunBody } from '../../../../domain/reports/statement-run';
 import { COPY_FEEDBACK_MS, type ReportQuarter } from '../../../../domain/reports/settings';
-import { textToPdf } from '../../../../domain/reports/text-pdf';
 import { saveBlob } from '../../../api/save-blob';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { useCanWrite } from '../shared/reports-access';
+import { fetchStatementPdf } from './api/statements';
 import { useUploadDocument } from './api/upload-document';
 import type { EditableReport } from './use-report-generation';
 
@@ -19,17 +26,21 @@ interface ReportCardProps {
   report: EditableReport;
   quarter: ReportQuarter;
   year: number;
+  /** The run the statement came from: its PDF is asked for with the same settings. */
+  run: StatementRunBody;
   onEdit: (text: string) => void;
 }
 
-function pdfOf(text: string, title: string): Blob {
-  return new Blob([textToPdf(text, { title }) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-}
-
-/** One investor's statement: editable, copyable, savable to their documents as text or PDF. */
-export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
+/**
+ * One investor's statement: its text editable and copyable, savable to their documents as text; its
+ * PDF made by the server from the books (docs/requirements.md#rep-actions), so edits to the text
+ * stay in the text. A viewer who may not write (the auditor) reads, copies and downloads only.
+ */
+export function ReportCard({ report, quarter, year, run, onEdit }: ReportCardProps) {
   const ids = useId();
+  const canWrite = useCanWrite();
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
+  const [fetchingPdf, setFetchingPdf] = useState(false);
   const upload = useMutationNotice(useUploadDocument(), {
     success: (document) => ({
       tone: 'success',
@@ -39,7 +50,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
   });
   const { message, setMessage } = upload;
   const investor = { id: report.investorId, name: report.name };
-  const title = `${quarter} ${year} statement: ${report.name}`;
+  const busy = upload.pending || fetchingPdf;
 
   // 'Copied!' shows for two seconds after the last copy (docs/requirements.md#rep-actions).
   useEffect(() => {
@@ -61,10 +72,25 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
     }
   }
 
-  function saveToDocuments(kind: 'txt' | 'pdf') {
+  /** The statement's PDF from the server, or null (with the reason shown) when it could not be made. */
+  async function pdf(): Promise<Blob | null> {
+    setFetchingPdf(true);
+    try {
+      return (await fetchStatementPdf({ ...run, investorId: report.investorId })).blob;
+    } catch (failure) {
+      console.error('Fetching the statement PDF failed:', failure);
+      setMessage(failureMessage(failure, { refused: REPORT_PDF_FAILED, broken: REPORT_PDF_FAILED }));
+      return null;
+    } finally {
+      setFetchingPdf(false);
+    }
+  }
+
+  async function saveToDocuments(kind: 'txt' | 'pdf') {
     setMessage(null);
     const fileName = reportFileName(investor, quarter, year, kind);
-    const file = kind === 'txt' ? new Blob([report.text], { type: 'text/plain' }) : pdfOf(report.text, title);
+    const file = kind === 'txt' ? new Blob([report.text], { type: 'text/plain' }) : await pdf();
+    if (!file) return;
     upload.run({
       investorId: report.investorId,
       file,
@@ -73,6 +99,12 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
       version: DEFAULT_DOCUMENT_VERSION,
       description: `${quarter} ${year} end-of-quarter statement`,
     });
+  }
+
+  async function download() {
+    setMessage(null);
+    const file = await pdf();
+    if (file) saveBlob(file, reportFileName(investor, quarter, year, 'pdf'));
   }
 
   const headingId = `${ids}-heading`;
@@ -90,6 +122,7 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
         className="report-card__text"
         rows={14}
         spellCheck
+        readOnly={!canWrite}
         value={report.text}
         onChange={(event) => onEdit(event.target.value)}
       />
@@ -97,26 +130,31 @@ export function ReportCard({ report, quarter, year, onEdit }: ReportCardProps) {
         <button type="button" className="button button--secondary button--small" onClick={() => void copy()}>
           {copiedAt === null ? 'Copy' : REPORT_COPIED}
         </button>
+        {canWrite ? (
+          <>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void saveToDocuments('txt')}
+              disabled={busy}
+            >
+              Save to Documents
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void saveToDocuments('pdf')}
+              disabled={busy}
+            >
+              Save PDF to Documents
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => saveToDocuments('txt')}
-          disabled={upload.pending}
-        >
-          Save to Documents
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => saveToDocuments('pdf')}
-          disabled={upload.pending}
-        >
-          Save PDF to Documents
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => saveBlob(pdfOf(report.text, title), reportFileName(investor, quarter, year, 'pdf'))}
+          onClick={() => void download()}
+          disabled={busy}
         >
           Download PDF
         </button>

@@ -1,88 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NavOverrides } from '../../../../domain/investors/performance-summary';
-import type { Investor } from '../../../../domain/investors/schemas';
-import { generateReports, type SkippedInvestor } from '../../../../domain/reports/generate-reports';
-import { BATCH_REPORTS_FAILED, NO_INVESTORS_FOR_REPORTS } from '../../../../domain/reports/messages';
+import { BATCH_REPORTS_FAILED } from '../../../../domain/reports/messages';
+import {
+  statementRunBody,
+  type StatementBatch,
+  type StatementRunBody,
+} from '../../../../domain/reports/statement-run';
 import type { ReportQuarter, ReportSettings } from '../../../../domain/reports/settings';
-import { investorsQueryOptions } from '../api/get-investors';
-import { getNavData } from './api/nav-data';
+import { generateStatements } from './api/statements';
 
 export interface EditableReport {
   investorId: number;
   name: string;
-  /** As generated, then as edited. */
+  /** As the server made it, then as edited. */
   text: string;
 }
 
 export interface ReportBatchView {
   quarter: ReportQuarter;
   year: number;
+  /** The run as sent: each statement's PDF is asked for with it, so it tells the same figures. */
+  run: StatementRunBody;
   reports: EditableReport[];
-  skipped: SkippedInvestor[];
-}
-
-/** NAV data is read a few investors at a time: quick, without flooding the server. */
-const PARALLEL_READS = 4;
-
-async function mapInBatches<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await each(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
-  return results;
+  skipped: StatementBatch['skipped'];
 }
 
 /**
- * The batch run: the investor list and every investor's NAV data are read afresh (so NAVs saved a
- * moment ago count), then generateReports writes one statement per investor. `progress` counts the
- * investors read.
+ * The batch run: the server makes every investor's statement from the books as they are now (so NAVs
+ * saved a moment ago count) with the settings and the overrides typed in; the texts can then be
+ * edited here.
  */
 export function useReportGeneration() {
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [generating, setGenerating] = useState(false);
   const [batch, setBatch] = useState<ReportBatchView | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function generate(settings: ReportSettings, overrides: Record<number, NavOverrides>) {
     setError(null);
     setBatch(null);
-    setProgress({ done: 0, total: 0 });
+    setGenerating(true);
     try {
-      const investors: Investor[] = await queryClient.fetchQuery({
-        ...investorsQueryOptions(),
-        staleTime: 0,
-      });
-      if (investors.length === 0) {
-        setError(NO_INVESTORS_FOR_REPORTS);
-        return;
-      }
-      let done = 0;
-      setProgress({ done, total: investors.length });
-      const figures = await mapInBatches(investors, async (investor) => {
-        const navData = await getNavData(investor.id);
-        done += 1;
-        setProgress({ done, total: investors.length });
-        return {
-          ...investor,
-          quarterlyNavSnapshots: navData.quarterly,
-          yearStartNavValues: navData.yearStart,
-          inceptionNav: navData.inception,
-        };
-      });
-      const result = generateReports(figures, settings, overrides);
-      setBatch({ quarter: settings.quarter, year: settings.year, ...result });
+      const run = statementRunBody(settings, overrides);
+      const result = await generateStatements(run);
+      setBatch({ quarter: settings.quarter, year: settings.year, run, ...result });
     } catch (failure) {
       console.error('Failed to generate batch reports:', failure);
       setError(BATCH_REPORTS_FAILED);
     } finally {
-      setProgress(null);
+      setGenerating(false);
     }
   }
 
@@ -97,5 +62,5 @@ export function useReportGeneration() {
         },
     );
 
-  return { generate, progress, batch, error, setError, editReport };
+  return { generate, generating, batch, error, setError, editReport };
 }

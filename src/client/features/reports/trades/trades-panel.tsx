@@ -21,6 +21,7 @@ import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
+import { useCanWrite } from '../shared/reports-access';
 
 // The other two views are built in their own folders and load when first opened.
 const RealizedPerformanceTab = lazy(() =>
@@ -40,6 +41,7 @@ type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; po
 /** The Trade Log tab (docs/requirements.md#tl-screen): 'Quarterly Trades'. */
 export function TradesPanel() {
   const log = useTradeLog();
+  const canWrite = useCanWrite();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -94,7 +96,8 @@ export function TradesPanel() {
 
   const renderPanel = (tab: TradeLogTab) => {
     if (positions === null || quarterName === null) return null;
-    if (tab === 'positions') return <PositionsTable positions={positions} onAction={onAction} />;
+    if (tab === 'positions')
+      return <PositionsTable positions={positions} onAction={canWrite ? onAction : null} />;
     return (
       <Suspense fallback={<Loader label="Loading section" />}>
         {tab === 'realized' ? (
@@ -117,7 +120,7 @@ export function TradesPanel() {
             quarters={log.quarters.quarters}
             selected={quarterName}
             onSelect={log.selectQuarter}
-            onCreate={() => setDialog({ kind: 'quarter' })}
+            onCreate={canWrite ? () => setDialog({ kind: 'quarter' }) : undefined}
           />
         ) : null}
       </div>
@@ -165,7 +168,7 @@ export function TradesPanel() {
           <PositionsSummary
             quarter={quarterName}
             summary={summary}
-            onAdd={openAdd}
+            onAdd={canWrite ? openAdd : undefined}
             onDownload={startDownload}
             downloading={download.isPending}
             canDownload={!mock}
@@ -174,7 +177,7 @@ export function TradesPanel() {
         </>
       )}
 
-      {quarter ? <LastUpdatedWidget key={quarterKey(quarter)} quarter={quarter} /> : null}
+      {quarter ? <LastUpdatedWidget key={quarterKey(quarter)} quarter={quarter} canWrite={canWrite} /> : null}
 
       {dialog?.kind === 'quarter' && log.quarters ? (
         <CreateQuarterDialog

@@ -10,8 +10,9 @@ import { EARLIEST_DAY } from '../../../../../domain/date-range';
  * The floating 'Last updated' widget (docs/requirements.md#tl-last-updated): collapsed it reads 'Last updated
  * {date}'; expanded it offers 'Mark updated today' and a date (no later than today); while saving its
  * buttons wait. A failed load or save only goes to the console, and a failed save leaves it open.
+ * Without `canWrite` it only reads the date.
  */
-export function LastUpdatedWidget({ quarter }: { quarter: Quarter }) {
+export function LastUpdatedWidget({ quarter, canWrite }: { quarter: Quarter; canWrite: boolean }) {
   const key = lastUpdatedSettingKey(quarter);
   const query = useLastUpdated(key, true);
   const save = useSaveLastUpdated();
@@ -55,6 +56,15 @@ export function LastUpdatedWidget({ quarter }: { quarter: Quarter }) {
       collapse();
     }
   };
+
+  // A viewer who may not write reads the date; there is nothing to open.
+  if (!canWrite) {
+    return (
+      <div className="last-updated">
+        <p className="last-updated__toggle last-updated__read">{summary}</p>
+      </div>
+    );
+  }
 
   return (
     <div className={`last-updated${expanded ? ' last-updated--expanded' : ''}`} onKeyDown={onKeyDown}>

@@ -17,7 +17,8 @@ import { RichNote } from './rich-note';
 
 interface PositionRowProps {
   position: PositionItem;
-  onAction: (action: RowAction, position: PositionItem) => void;
+  /** Null for a viewer who may not write: no Actions cell. */
+  onAction: ((action: RowAction, position: PositionItem) => void) | null;
 }
 
 function SectorTagList({ sectors }: { sectors: readonly string[] }) {
@@ -72,21 +73,23 @@ export const PositionRow = memo(function PositionRow({ position, onAction }: Pos
       <td>
         <SectorTagList sectors={position.sectors} />
       </td>
-      <td>
-        <span className="trade-actions">
-          {rowActions(position).map((action) => (
-            <button
-              key={action}
-              type="button"
-              className="trade-action"
-              aria-label={`${ROW_ACTION_LABELS[action]} ${label}`}
-              onClick={() => onAction(action, position)}
-            >
-              {ROW_ACTION_LABELS[action]}
-            </button>
-          ))}
-        </span>
-      </td>
+      {onAction ? (
+        <td>
+          <span className="trade-actions">
+            {rowActions(position).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className="trade-action"
+                aria-label={`${ROW_ACTION_LABELS[action]} ${label}`}
+                onClick={() => onAction(action, position)}
+              >
+                {ROW_ACTION_LABELS[action]}
+              </button>
+            ))}
+          </span>
+        </td>
+      ) : null}
     </tr>
   );
 });

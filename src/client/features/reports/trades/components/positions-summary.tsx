@@ -5,7 +5,8 @@ import { TRADE_LOG_TEXT } from '../trade-log-texts';
 interface PositionsSummaryProps {
   quarter: string;
   summary: QuarterSummary;
-  onAdd: () => void;
+  /** Without it (a viewer who may not write) there is no Add Position. */
+  onAdd?: () => void;
   onDownload: () => void;
   downloading: boolean;
   /** The sample positions cannot be exported. */
@@ -34,9 +35,11 @@ export function PositionsSummary({
           </ul>
         </div>
         <div className="trade-summary__actions">
-          <button type="button" className="button button--primary" onClick={onAdd}>
-            {TRADE_LOG_TEXT.addPosition}
-          </button>
+          {onAdd ? (
+            <button type="button" className="button button--primary" onClick={onAdd}>
+              {TRADE_LOG_TEXT.addPosition}
+            </button>
+          ) : null}
           {canDownload ? (
             <button
               type="button"

@@ -8,14 +8,19 @@ import { useProgressiveCount } from '../use-progressive-count';
 import { PositionRow } from './position-row';
 
 const COLUMNS = ['Position', 'Qty', 'Avg Price', 'Value', 'Close', 'P&L', 'Sectors', 'Actions'] as const;
+// A viewer who may not write gets no row actions, so no Actions column.
+const READ_COLUMNS = COLUMNS.filter((column) => column !== 'Actions');
 const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Value', 'P&L']);
 
-type OnAction = (action: RowAction, position: PositionItem) => void;
+/** Null for a viewer who may not write: the rows then offer no action. */
+type OnAction = ((action: RowAction, position: PositionItem) => void) | null;
 
 interface PositionsTableProps {
   positions: readonly PositionItem[];
   onAction: OnAction;
 }
+
+const columnsFor = (onAction: OnAction) => (onAction ? COLUMNS : READ_COLUMNS);
 
 interface GroupProps {
   id: string;
@@ -31,13 +36,14 @@ interface GroupProps {
 
 /** A group's heading row and its rows, in tbodies of their own so the toggle controls exactly them. */
 function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }: GroupProps) {
+  const span = columnsFor(onAction).length;
   const collapsible = expanded !== undefined;
   const shown = !collapsible || expanded;
   return (
     <>
       <tbody className="trade-group">
         <tr>
-          <th scope="colgroup" colSpan={COLUMNS.length} id={`${id}-heading`}>
+          <th scope="colgroup" colSpan={span} id={`${id}-heading`}>
             {collapsible ? (
               <button
                 type="button"
@@ -62,7 +68,7 @@ function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }:
       <tbody id={`${id}-rows`} aria-labelledby={`${id}-heading`}>
         {shown && count === 0 ? (
           <tr>
-            <td colSpan={COLUMNS.length} className="muted">
+            <td colSpan={span} className="muted">
               {empty}
             </td>
           </tr>
@@ -81,7 +87,7 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
       {lines.slice(0, shown).map((line) =>
         line.kind === 'expiration' ? (
           <tr key={`expiration-${line.key}`} className="trade-subgroup">
-            <th scope="colgroup" colSpan={COLUMNS.length}>
+            <th scope="colgroup" colSpan={columnsFor(onAction).length}>
               {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
               <span className="trade-subgroup__count">
                 ({line.count} {line.count === 1 ? 'position' : 'positions'})
@@ -125,7 +131,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
         <table className="data-table trade-table">
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
+              {columnsFor(onAction).map((column) => (
                 <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
                   {column}
                 </th>

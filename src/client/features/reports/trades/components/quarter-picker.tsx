@@ -6,7 +6,8 @@ interface QuarterPickerProps {
   quarters: readonly string[];
   selected: string;
   onSelect: (quarter: string) => void;
-  onCreate: () => void;
+  /** Without it (a viewer who may not write) there is no 'Create New Quarter'. */
+  onCreate?: () => void;
 }
 
 /** The quarter selector (newest first) and 'Create New Quarter'. */
@@ -29,9 +30,11 @@ export function QuarterPicker({ quarters, selected, onSelect, onCreate }: Quarte
           ))}
         </select>
       </div>
-      <button type="button" className="button button--secondary" onClick={onCreate}>
-        {TRADE_LOG_TEXT.createQuarter}
-      </button>
+      {onCreate ? (
+        <button type="button" className="button button--secondary" onClick={onCreate}>
+          {TRADE_LOG_TEXT.createQuarter}
+        </button>
+      ) : null}
     </div>
   );
 }

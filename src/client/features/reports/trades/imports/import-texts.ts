@@ -4,6 +4,9 @@ import type { PlanOutcome } from '../../../../../domain/imports/plan-types';
 export const IMPORT_TEXT = {
   open: 'Import trades',
   close: 'Close import',
+  /** The auditor's toggle: the past imports only, nothing to upload, commit or undo. */
+  openPast: 'Show past imports',
+  closePast: 'Hide past imports',
   heading: 'Import trades from a broker file',
   intro:
     'Upload a tastytrade, Interactive Brokers or Schwab export, or the fund’s template. You see what each row becomes before anything is written.',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ImportView } from '../../../../../../domain/imports/api-schemas';
 import { Notice } from '../../../../../components/notice';
+import { useCanWrite } from '../../../shared/reports-access';
 import { useCommitImport, useImportList, usePreviewImport, useUndoImport } from '../api/imports-api';
 import { IMPORT_TEXT } from '../import-texts';
 import { ImportPreview } from './import-preview';
@@ -9,10 +10,17 @@ import { UploadForm } from './upload-form';
 
 type Message = { tone: 'info' | 'error'; text: string } | null;
 
-/** The Trade Log's import: a button that opens upload, preview, commit and the past imports. */
+/**
+ * The Trade Log's import: a button that opens upload, preview, commit and the past imports; for a
+ * viewer who may not write, the past imports only.
+ */
 export function ImportTradesSection() {
+  const canWrite = useCanWrite();
   const [open, setOpen] = useState(false);
   const regionId = useId();
+  const labels = canWrite
+    ? { open: IMPORT_TEXT.open, close: IMPORT_TEXT.close }
+    : { open: IMPORT_TEXT.openPast, close: IMPORT_TEXT.closePast };
   return (
     <div className="import-trades">
       <button
@@ -22,14 +30,29 @@ export function ImportTradesSection() {
         aria-controls={regionId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? IMPORT_TEXT.close : IMPORT_TEXT.open}
+        {open ? labels.close : labels.open}
       </button>
       {open ? (
         <section id={regionId} className="import-trades__panel" aria-labelledby={`${regionId}-heading`}>
-          <ImportScreen headingId={`${regionId}-heading`} />
+          {canWrite ? (
+            <ImportScreen headingId={`${regionId}-heading`} />
+          ) : (
+            <PastImportsScreen headingId={`${regionId}-heading`} />
+          )}
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** What an auditor sees of the imports: the list, without Undo. */
+function PastImportsScreen({ headingId }: { headingId: string }) {
+  const list = useImportList();
+  return (
+    <>
+      <h3 id={headingId}>{IMPORT_TEXT.pastHeading}</h3>
+      {list.data ? <PastImports imports={list.data} /> : null}
+    </>
   );
 }
 

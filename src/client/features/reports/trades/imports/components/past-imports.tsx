@@ -3,15 +3,15 @@ import { IMPORT_TEXT } from '../import-texts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
-/** Past imports, newest first, with an Undo for each committed one. */
+/** Past imports, newest first, with an Undo for each committed one when `onUndo` is given. */
 export function PastImports({
   imports,
-  busy,
+  busy = false,
   onUndo,
 }: {
   imports: readonly ImportSummary[];
-  busy: boolean;
-  onUndo: (id: number) => void;
+  busy?: boolean;
+  onUndo?: (id: number) => void;
 }) {
   if (imports.length === 0) return <p>{IMPORT_TEXT.noPast}</p>;
   return (
@@ -27,9 +27,11 @@ export function PastImports({
               Rows
             </th>
             <th scope="col">Committed</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {onUndo ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -40,19 +42,21 @@ export function PastImports({
               <td>{item.status.toLowerCase()}</td>
               <td className="num">{item.rowCount}</td>
               <td>{when(item.committedAt)}</td>
-              <td>
-                {item.status === 'COMMITTED' ? (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={busy}
-                    aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
-                    onClick={() => onUndo(item.id)}
-                  >
-                    {IMPORT_TEXT.undo}
-                  </button>
-                ) : null}
-              </td>
+              {onUndo ? (
+                <td>
+                  {item.status === 'COMMITTED' ? (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
+                      onClick={() => onUndo(item.id)}
+                    >
+                      {IMPORT_TEXT.undo}
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
