@@ -18,6 +18,7 @@ type Headers = Record<string, string>;
 /** GET routes whose answers do not come from the books, or that a backup cannot make equal. */
 export const NOT_BOOKS_ROUTES = new Set([
   '/api/health',
+  '/api/ready',
   '/api/config',
   '/api/openapi.json',
   '/api/imports/template.csv',
