@@ -16,7 +16,8 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
-function tree(pid: number): number[] {
+/** `pid` and all its descendants. */
+export function tree(pid: number): number[] {
   try {
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
     return [pid, ...(children ? children.split(' ').flatMap((child) => tree(Number(child))) : [])];
@@ -54,4 +55,12 @@ export function watchPeak(pid: number, everyMs = 100): { stop(): number } {
       return Math.max(most, treeMemory(pid).rss);
     },
   };
+}
+
+/** Resolves once none of `pids` is running any more (a server may outlive the npm that started it). */
+export async function gone(pids: readonly number[], timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (pids.some((pid) => fs.existsSync(`/proc/${pid}`)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

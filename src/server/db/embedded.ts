@@ -16,7 +16,10 @@ import { MIGRATIONS_DIR, type Database, type Db } from './database';
  * disk and small memory settings (decisions 015 and 016).
  */
 
-/** Creates PGlite's files (initdb) in a process of its own: its memory goes when that process ends. */
+/**
+ * Creates, migrates and fills a new embedded database in a process of its own (init-embedded.ts): what
+ * initdb and the first migrations make PostgreSQL allocate goes when that process ends.
+ */
 async function initInChildProcess(location: string): Promise<void> {
   const source = import.meta.url.endsWith('.ts');
   const script = fileURLToPath(new URL(`./init-embedded${source ? '.ts' : '.js'}`, import.meta.url));

@@ -6,7 +6,8 @@ import type { DevAccounts } from './accounts';
 import { renderErrorPage, renderSignInPage } from './pages';
 
 export interface InteractionRoutesOptions {
-  provider: Provider;
+  /** The provider, created with the first request that needs it (provider.ts). */
+  provider: () => Promise<Provider>;
   accounts: DevAccounts;
   /** The provider's path as the browser sees it, for links in pages. */
   base: string;
@@ -71,7 +72,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     raw: Parameters<Provider['interactionDetails']>,
   ): Promise<Interaction | undefined> {
     try {
-      const interaction = await provider.interactionDetails(...raw);
+      const interaction = await (await provider()).interactionDetails(...raw);
       // The cookie names the interaction; the address must agree so an old tab cannot finish a new one.
       return interaction.uid === uid ? interaction : undefined;
     } catch {
@@ -85,8 +86,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const accountId = interaction.session?.accountId;
     const clientId = interaction.params.client_id;
     const grant = interaction.grantId
-      ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({ accountId, clientId: typeof clientId === 'string' ? clientId : undefined });
+      ? await (await provider()).Grant.find(interaction.grantId)
+      : new (await provider()).Grant({
+          accountId,
+          clientId: typeof clientId === 'string' ? clientId : undefined,
+        });
     if (!grant) throw new Error('The grant being extended no longer exists');
     const scopes = stringList(details.missingOIDCScope);
     if (scopes.length) grant.addOIDCScope(scopes.join(' '));
@@ -116,7 +120,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       }
       case 'consent': {
         const result = await grantConsent(interaction);
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        const returnTo = await (
+          await provider()
+        ).interactionResult(request.raw, reply.raw, result, {
           mergeWithLastSubmission: true,
         });
         return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
@@ -150,7 +156,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
           renderSignInPage({ base, uid: interaction.uid, email, error: INVALID_CREDENTIALS }),
         );
       }
-      const returnTo = await provider.interactionResult(
+      const returnTo = await (
+        await provider()
+      ).interactionResult(
         request.raw,
         reply.raw,
         { login: { accountId: account.sub } },

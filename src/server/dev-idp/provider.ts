@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type OidcProvider from 'oidc-provider';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { DevUser } from '../config';
 import { createDevAccounts } from './accounts';
@@ -57,29 +58,39 @@ export async function mountLocalIdentityProvider(
   const homeUrl = `${publicUrl}/`;
   const accounts = createDevAccounts(options.users);
 
-  // Loaded here rather than at the top so an app with an external provider never loads it.
-  const { default: Provider } = await import('oidc-provider');
-  const provider = new Provider(
-    options.issuer,
-    buildProviderConfiguration({
-      base,
-      publicUrl,
-      clientId: options.clientId,
-      audience: options.audience,
-      allowedClaim: options.allowedClaim ?? 'allowed',
-      auditorClaim: options.auditorClaim ?? 'auditor',
-      redirectUris: withLoopbackAlias(`${publicUrl}/auth/callback`),
-      postLogoutRedirectUris: withLoopbackAlias(homeUrl),
-      accounts,
-      keys,
-      adapter: fileAdapterFactory(store),
-    }),
-  );
-  // The provider builds its endpoints' addresses from the request (Koa's host and protocol). It is told
-  // its issuer's instead, whatever the request or a proxy says, so a forged Host or X-Forwarded-Host
-  // cannot change its discovery document or redirects; the client address is the one the app decided
-  // under TRUST_PROXY (decision 017).
-  provider.proxy = true;
+  // oidc-provider is loaded with the first request under /idp, not at start: a server nobody signs in
+  // to (or one whose visitors only read the public pages) never holds it in memory (decision 016).
+  type Loaded = { provider: OidcProvider; handle: ReturnType<OidcProvider['callback']> };
+  let loaded: Promise<Loaded> | undefined;
+  const load = () =>
+    (loaded ??= createProvider().then((created) => ({ provider: created, handle: created.callback() })));
+  const provider = () => load().then(({ provider: created }) => created);
+  const createProvider = async () => {
+    const { default: Provider } = await import('oidc-provider');
+    const created = new Provider(
+      options.issuer,
+      buildProviderConfiguration({
+        base,
+        publicUrl,
+        clientId: options.clientId,
+        audience: options.audience,
+        allowedClaim: options.allowedClaim ?? 'allowed',
+        auditorClaim: options.auditorClaim ?? 'auditor',
+        redirectUris: withLoopbackAlias(`${publicUrl}/auth/callback`),
+        postLogoutRedirectUris: withLoopbackAlias(homeUrl),
+        accounts,
+        keys,
+        adapter: fileAdapterFactory(store),
+      }),
+    );
+    // The provider builds its endpoints' addresses from the request (Koa's host and protocol). It is told
+    // its issuer's instead, whatever the request or a proxy says, so a forged Host or X-Forwarded-Host
+    // cannot change its discovery document or redirects; the client address is the one the app decided
+    // under TRUST_PROXY (decision 017).
+    created.proxy = true;
+    created.on('server_error', (_ctx, err) => app.log.error({ err }, 'local identity provider failed'));
+    return created;
+  };
   const issuerUrl = new URL(options.issuer);
   const speakAsIssuer = (request: FastifyRequest) => {
     const headers = request.raw.headers;
@@ -89,9 +100,6 @@ export async function mountLocalIdentityProvider(
     headers['x-forwarded-for'] = request.ip;
     delete headers.forwarded;
   };
-  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'local identity provider failed'));
-
-  const handle = provider.callback();
   const takeOver = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     // The provider is mounted at /idp: it sees the path below it ('/idp?x' is '/?x').
     const below = (request.raw.url ?? '').slice(LOCAL_IDP_PATH.length);
@@ -110,7 +118,14 @@ export async function mountLocalIdentityProvider(
     Object.assign(request.raw, { originalUrl: request.raw.url });
     request.raw.url = url;
     speakAsIssuer(request);
-    void handle(request.raw, reply.raw);
+    load().then(
+      ({ handle }) => handle(request.raw, reply.raw),
+      (err: unknown) => {
+        app.log.error({ err }, 'local identity provider could not start');
+        reply.raw.statusCode = 500;
+        reply.raw.end();
+      },
+    );
   };
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
   for (const url of [LOCAL_IDP_PATH, `${LOCAL_IDP_PATH}/*`]) {
