@@ -17,6 +17,7 @@ const ann = {
   quarterlyNavSnapshots: { Q1_2025: 100, Q2_2025: 110 },
   yearStartNavValues: { '2025': 100 },
   inceptionNav: 100,
+  feeDeductions: [] as { date: string; shares: string }[],
 };
 const ben = {
   ...ann,
@@ -48,6 +49,28 @@ describe('statements', () => {
     expect(statement?.text).toContain('Current value: $1,100.000');
     expect(statement?.text).toContain('Your share of the fund: 25.000%');
     expect(statement?.text).toContain('Prepared for: Ann Able');
+  });
+
+  it("counts the fee units taken by the quarter's end, and not a later run's", () => {
+    // Ann: 10 units at Q1's end less a 0.5-unit fee of Q1 = 9.5 units at Q2's start NAV 110 = 1,045;
+    // the Q2 fee (dated 2025-06-30) comes after Q1's end. Ben's 30 units: 9.5 / 39.5 = 24.051 %.
+    const withFees = {
+      ...context,
+      investors: [
+        {
+          ...ann,
+          feeDeductions: [
+            { date: '2025-03-31', shares: '0.5' },
+            { date: '2025-06-30', shares: '1' },
+          ],
+        },
+        ben,
+      ],
+    };
+    const statement = statementFor(1, 'Q1_2025', withFees);
+    expect(statement?.text).toContain('Shares held: 9.500');
+    expect(statement?.text).toContain('Current value: $1,045.000');
+    expect(statement?.text).toContain('Your share of the fund: 24.051%');
   });
 
   it.each([

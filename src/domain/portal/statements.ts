@@ -6,6 +6,7 @@ import {
   compareQuarters,
   nextQuarter,
   parseQuarter,
+  quarterFirstDay,
   quarterKey,
   quarterLabel,
   type Quarter,
@@ -17,6 +18,8 @@ export interface StatementInvestor {
   id: number;
   name: string;
   investments: readonly (InvestmentRecordInput & { investmentDate: string })[];
+  /** Posted fee runs' charges: their units leave on `date`, the quarter's last day. */
+  feeDeductions: readonly { date: string; shares: Decimal.Value }[];
   quarterlyNavSnapshots: Readonly<Record<string, number>>;
   yearStartNavValues: Readonly<Record<string, number>>;
   inceptionNav: number | null;
@@ -26,8 +29,7 @@ export const QUARTER_END_NAV = 'quarter-end NAV';
 
 /** The day after the quarter's last day ('2025-10-01' for Q3 2025). */
 function quarterEnd(quarter: Quarter): string {
-  const next = nextQuarter(quarter);
-  return `${next.year}-${String(next.quarter * 3 - 2).padStart(2, '0')}-01`;
+  return quarterFirstDay(nextQuarter(quarter));
 }
 
 /** The investor's quarters: from their first record's quarter to the current one, newest first. */
@@ -59,7 +61,8 @@ export interface StatementContext {
 
 function asOfEnd(investor: StatementInvestor, end: string): ReportInvestor {
   const records = investor.investments.filter((record) => record.investmentDate < end);
-  const totals = investorTotals(records);
+  const fees = investor.feeDeductions.filter((fee) => fee.date < end);
+  const totals = investorTotals(records, fees);
   return {
     id: investor.id,
     name: investor.name,
@@ -118,5 +121,25 @@ export function statementList(investorId: number, context: StatementContext): St
     if (!statement) return [];
     const { text: _text, ...info } = statement;
     return [info];
+  });
+}
+
+/** What a closed quarter's statement lacks when its close could not store one. */
+export const NOT_STORED_AT_CLOSE = 'a statement stored when the quarter closed';
+
+/**
+ * The list as a closed quarter changes it (docs/requirements.md#period-close): a closed quarter's
+ * statement is available exactly when its close stored one. `closed` maps each closed quarter's key to
+ * whether it holds this investor's statement.
+ */
+export function withStoredStatements(
+  list: readonly StatementInfo[],
+  closed: ReadonlyMap<string, boolean>,
+): StatementInfo[] {
+  return list.map((info) => {
+    const stored = closed.get(info.quarter);
+    if (stored === undefined) return info;
+    if (stored) return { ...info, available: true, missing: [] };
+    return { ...info, available: false, missing: info.available ? [NOT_STORED_AT_CLOSE] : info.missing };
   });
 }
