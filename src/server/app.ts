@@ -33,6 +33,8 @@ import { documentRoutes } from './routes/documents';
 import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
+import { feeRoutes } from './routes/fees';
+import { periodRoutes } from './routes/periods';
 import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(currentNavRoutes, { publicData });
     await app.register(investorIdentityRoutes, { db: database.db });
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
+    await app.register(feeRoutes, { db: database.db });
+    await app.register(periodRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

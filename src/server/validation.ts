@@ -6,6 +6,8 @@ import { TRADE_MESSAGES } from '../domain/positions/messages';
 import { UPLOAD_FORM_MESSAGES } from '../domain/documents/messages';
 import { isDateRangeMessage } from '../domain/date-range';
 import { isTextRuleMessage } from '../domain/text-input';
+import { FEE_MESSAGES } from '../domain/fees/messages';
+import { PERIOD_MESSAGES } from '../domain/periods/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -19,6 +21,8 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(TRADE_MESSAGES),
   ...UPLOAD_FORM_MESSAGES,
   ...Object.values(IMPORT_API_MESSAGES),
+  ...FEE_MESSAGES,
+  ...PERIOD_MESSAGES,
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>
