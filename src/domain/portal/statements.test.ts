@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NOT_STORED_AT_CLOSE,
   QUARTER_END_NAV,
   statementFor,
   statementList,
   statementQuarters,
+  withStoredStatements,
   type StatementContext,
 } from './statements';
 
@@ -109,5 +111,29 @@ describe('statements', () => {
       ['Q1_2025', true],
     ]);
     expect(statementList(1, context)[0]).not.toHaveProperty('text');
+  });
+});
+
+describe('withStoredStatements', () => {
+  const list = [
+    { quarter: 'Q2_2025', label: 'Q2 2025', available: true, missing: [] },
+    { quarter: 'Q1_2025', label: 'Q1 2025', available: true, missing: [] },
+    { quarter: 'Q4_2024', label: 'Q4 2024', available: false, missing: ['inception NAV'] },
+  ];
+
+  it('a closed quarter is available exactly when its close stored a statement', () => {
+    const closed = new Map([
+      ['Q1_2025', false],
+      ['Q4_2024', true],
+    ]);
+    expect(withStoredStatements(list, closed)).toEqual([
+      list[0],
+      { quarter: 'Q1_2025', label: 'Q1 2025', available: false, missing: [NOT_STORED_AT_CLOSE] },
+      { quarter: 'Q4_2024', label: 'Q4 2024', available: true, missing: [] },
+    ]);
+  });
+
+  it('an open quarter keeps what the books say, and a closed one without a statement keeps what it lacked', () => {
+    expect(withStoredStatements(list, new Map([['Q4_2024', false]]))).toEqual(list);
   });
 });

@@ -15,6 +15,13 @@ import type { Executor, PositionRecord } from '../trades/records';
  * last-updated setting call it; so will anything dated later (a capital request's dealing date).
  */
 
+/** The refusal of a write dated in a closed quarter: answered as it is, whatever wraps the write. */
+export class ClosedPeriodError extends HttpError {
+  constructor(quarter: Quarter) {
+    super(409, closedPeriodMessage(quarter));
+  }
+}
+
 /** What a write touches: quarters by key or label ('Q3_2025', 'Q3 2025') and days ('YYYY-MM-DD…'). */
 export interface Dated {
   quarters?: Iterable<string | null | undefined>;
@@ -54,7 +61,7 @@ export async function assertOpen(tx: Executor, dated: Dated): Promise<void> {
     .orderBy(fundPeriods.quarter)
     .for('share');
   const closed = rows.find((row) => row.closedAt !== null);
-  if (closed) throw new HttpError(409, closedPeriodMessage(parseQuarter(closed.quarter)!));
+  if (closed) throw new ClosedPeriodError(parseQuarter(closed.quarter)!);
   for (const key of keys) held.add(key);
 }
 
