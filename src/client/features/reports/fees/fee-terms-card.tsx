@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { feeTermsBodySchema, type FeeTermsAnswer } from '../../../../domain/fees/schemas';
+import { checked } from '../../../components/form/first-issue';
+import { NumberField, SelectField } from '../../../components/form/field';
+import { FormMessage } from '../../../components/form/form-message';
+import { failureMessage } from '../../../components/form/message';
+import { useForm } from '../../../components/form/use-form';
+import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { feeTermsQuery, useSaveFeeTerms } from './api/fees-api';
+import { failedTo, FEES_TEXT } from './fees-texts';
+
+/** Percent inputs step a hundredth of a percent. */
+export const PERCENT_STEP = '0.01';
+
+export const CRYSTALLIZATION_OPTIONS = [
+  ['quarterly', FEES_TEXT.quarterly],
+  ['annual', FEES_TEXT.annual],
+] as const;
+
+function TermsForm({ terms }: { terms: FeeTermsAnswer }) {
+  const form = useForm('fee-terms-', {
+    managementFeePercent: String(terms.managementFeePercent),
+    performanceFeePercent: String(terms.performanceFeePercent),
+    crystallization: terms.crystallization as string,
+  });
+  const save = useMutationNotice(useSaveFeeTerms(), {
+    success: () => ({ tone: 'success', text: FEES_TEXT.termsSaved }),
+    failure: (error) => failureMessage(error, failedTo(FEES_TEXT.termsFailed)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.setMessage(null);
+    const body = form.accept(checked(feeTermsBodySchema, form.values));
+    if (body) save.run(body);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="field-row">
+        <NumberField
+          {...form.field('managementFeePercent')}
+          label={FEES_TEXT.managementLabel}
+          value={form.values.managementFeePercent}
+          onChange={form.set('managementFeePercent')}
+          step={PERCENT_STEP}
+          min="0"
+          max="5"
+        />
+        <NumberField
+          {...form.field('performanceFeePercent')}
+          label={FEES_TEXT.performanceLabel}
+          value={form.values.performanceFeePercent}
+          onChange={form.set('performanceFeePercent')}
+          step={PERCENT_STEP}
+          min="0"
+          max="50"
+        />
+      </div>
+      <SelectField
+        {...form.field('crystallization')}
+        label={FEES_TEXT.crystallizationLabel}
+        value={form.values.crystallization}
+        onChange={form.set('crystallization')}
+        options={CRYSTALLIZATION_OPTIONS}
+      />
+      <FormMessage id={form.errorId} message={form.message ?? save.message} />
+      <button type="submit" className="button button--primary" disabled={save.pending}>
+        {FEES_TEXT.saveTerms}
+      </button>
+    </form>
+  );
+}
+
+/** The fund's terms: management and performance fee, and when the performance fee is charged. */
+export function FeeTermsCard() {
+  const terms = useQuery(feeTermsQuery());
+  return (
+    <section className="card admin-card" aria-labelledby="fee-terms-heading">
+      <h3 id="fee-terms-heading">{FEES_TEXT.termsHeading}</h3>
+      {terms.isPending ? <Loader label="Loading fee terms" /> : null}
+      {terms.error ? (
+        <Notice
+          tone="error"
+          title={FEES_TEXT.loadFailed}
+          actions={
+            <button type="button" className="button button--secondary" onClick={() => void terms.refetch()}>
+              {FEES_TEXT.retry}
+            </button>
+          }
+        />
+      ) : null}
+      {terms.data ? <TermsForm terms={terms.data} /> : null}
+    </section>
+  );
+}
