@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { queryRows } from './db/client';
+import { auditCount as auditRows } from '../../test/support/api-checks';
 import { databaseTargets } from '../../test/support/databases';
-import { multipart } from '../../test/support/multipart';
-import { sampleFiles } from '../../test/support/sample-files';
-import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
-import { testConfig } from '../../test/support/test-config';
-import { OPTION, STOCK, THETA } from '../../test/support/trade-log-kit';
+import { startRouteWalk, writeFixtures, type RouteWalk } from '../../test/support/route-walk';
 import { BASELINES, type Baseline, type Fixtures } from '../../test/support/write-baselines';
 
 /*
@@ -107,124 +100,47 @@ const STILL_WORKS = (f: Fixtures): Request[] => [
   { method: 'POST', url: '/api/fee-runs/preview', body: { quarter: 'Q3_2025', navPerUnit: 100 } },
 ];
 
-const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
-
 describe.each(databaseTargets())('every write in a closed quarter on $name', (target) => {
-  let issuer: TestIssuer;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  let headers: Record<string, string>;
+  let walk: RouteWalk;
   let fixtures: Fixtures;
   let extra: Extra;
-  const routes = new Set<string>();
 
-  const send = (request: Request) =>
-    app.inject({
-      method: request.method as 'POST',
-      url: request.url,
-      headers,
-      ...(request.body ? { payload: request.body } : {}),
-    });
-  const created = async (url: string, payload: object) => {
-    const res = await send({ method: 'POST', url, body: payload as Record<string, unknown> });
-    if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json().id as number;
-  };
-  const importOf = async (row: string) => {
-    const file = multipart([
-      {
-        name: 'file',
-        filename: 'trades.csv',
-        content: Buffer.from(
-          'date,time_zone,account,ticker,kind,expiration,strike,side,open_close,quantity,price,fees,order_id\n' +
-            row,
-        ),
-        type: 'text/csv',
-      },
-    ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      headers: { ...headers, 'content-type': file.contentType },
-      payload: file.payload,
-    });
-    return res.json().id as number;
-  };
-  const auditCount = async () =>
-    (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
+  const send = (request: Request) => walk.send(request.method, request.url, request.body);
+  const auditCount = () => auditRows(walk.app);
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const database = await target.create();
-    dispose = database.dispose;
-    app = await buildApp(testConfig(issuer.issuer), {
-      database: database.database,
-      onRoute: (route) => {
-        for (const method of methodsOf(route)) routes.add(`${method} ${route.url}`);
-      },
+    walk = await startRouteWalk(target);
+    // Booked in Q3 2025 before it closes: an investment, a committed import (its undo is then refused).
+    const investor = await walk.created('/api/investors', { name: 'Ina Early', email: 'ina@fund.test' });
+    await walk.created('/api/investor-investments', {
+      investorId: investor,
+      investmentDate: '2025-07-03',
+      amountInvested: '1000',
+      navAtEntry: '100',
+      sharesIssued: '10',
     });
-    headers = {
-      authorization: `Bearer ${await issuer.sign({ sub: 'admin', email: 'a@fund.test', allowed: true })}`,
-    };
-    const investor = await created('/api/investors', { name: 'Jane Doe', email: 'jane@fund.test' });
-    await send({
-      method: 'POST',
-      url: '/api/investor-investments',
-      body: {
-        investorId: investor,
-        investmentDate: '2025-07-03',
-        amountInvested: '1000',
-        navAtEntry: '100',
-        sharesIssued: '10',
-      },
-    });
-    const upload = multipart([{ name: 'file', filename: 'q3.pdf', content: sampleFiles.pdf }]);
-    const document = await app.inject({
-      method: 'POST',
-      url: `/api/investors/${investor}/documents`,
-      headers: { ...headers, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-    const committed = await importOf(
-      '2025-09-02 10:05:10,America/New_York,IRA-1,SPY,stock,,,buy,open,10,640,0,T-1\n',
+    const committed = await walk.importOf(
+      '2025-09-03 11:00:00,America/New_York,IRA-1,QQQ,stock,,,buy,open,5,560,0,T-0\n',
     );
-    const commit = await send({
-      method: 'POST',
-      url: `/api/imports/${committed}/commit`,
-      body: { confirmedRolls: [], decisions: [] },
+    const commit = await walk.send('POST', `/api/imports/${committed}/commit`, {
+      confirmedRolls: [],
+      decisions: [],
     });
     if (commit.statusCode !== 200) throw new Error(`commit answered ${commit.statusCode}: ${commit.body}`);
-    fixtures = {
-      investor,
-      document: document.json().document.id,
-      theta: await created('/api/positions', THETA),
-      option: await created('/api/positions', OPTION),
-      stock: await created('/api/positions', STOCK),
-      rollTheta: await created('/api/positions', THETA),
-      rollOption: await created('/api/positions', OPTION),
-      importPreview: await importOf(
-        '2025-09-03 11:00:00,America/New_York,IRA-1,QQQ,stock,,,buy,open,5,560,0,T-2\n',
-      ),
-    };
+    fixtures = await writeFixtures(walk);
     extra = {
       committedImport: committed,
-      feeRun: await created('/api/fee-runs', { quarter: 'Q3_2025', navPerUnit: 100 }),
+      feeRun: await walk.created('/api/fee-runs', { quarter: 'Q3_2025', navPerUnit: 100 }),
     };
-    const close = await send({
-      method: 'POST',
-      url: '/api/periods/Q3_2025/close',
-      body: { confirmNoFees: true },
-    });
+    const close = await walk.send('POST', '/api/periods/Q3_2025/close', { confirmNoFees: true });
     if (close.statusCode !== 200) throw new Error(`close answered ${close.statusCode}: ${close.body}`);
   });
   afterAll(async () => {
-    await app?.close();
-    await dispose?.();
-    await issuer?.close();
+    await walk?.close();
   });
 
   it('has every write route either refused or listed as not dated', () => {
-    const writes = [...routes].filter(
+    const writes = [...walk.routes.keys()].filter(
       (key) => WRITE_METHODS.has(key.split(' ')[0]!) && key.includes(' /api/'),
     );
     expect(writes.sort()).toEqual([...Object.keys(REFUSED), ...Object.keys(NOT_DATED)].sort());

@@ -47,6 +47,17 @@ function quarterOfInput(input: FeeRunInput): Quarter {
   return parseQuarter(input.quarter)!;
 }
 
+/** The quarter of the latest run ending after `day`, or null: runs go in quarter order. */
+async function latestAfter(ex: Executor, day: string): Promise<Quarter | null> {
+  const [later] = await ex
+    .select({ quarter: feeRuns.quarter })
+    .from(feeRuns)
+    .where(gt(feeRuns.periodEnd, day))
+    .orderBy(desc(feeRuns.periodEnd))
+    .limit(1);
+  return later ? parseQuarter(later.quarter) : null;
+}
+
 /** Every investor's fee for the quarter at N, from the books as `ex` sees them; holders only. */
 async function computeRun(ex: Executor, quarter: Quarter, navPerUnit: Decimal): Promise<ComputedLine[]> {
   const end = quarterLastDay(quarter);
@@ -164,13 +175,8 @@ export async function postFeeRun(
     await lockFeeLedger(tx, 'update');
     const [existing] = await tx.select({ id: feeRuns.id }).from(feeRuns).where(eq(feeRuns.quarter, key));
     if (existing) throw new HttpError(409, feeRunExists(quarter));
-    const [later] = await tx
-      .select({ quarter: feeRuns.quarter })
-      .from(feeRuns)
-      .where(gt(feeRuns.periodEnd, end))
-      .orderBy(desc(feeRuns.periodEnd))
-      .limit(1);
-    if (later) throw new HttpError(409, laterFeeRunExists(parseQuarter(later.quarter)!));
+    const later = await latestAfter(tx, end);
+    if (later) throw new HttpError(409, laterFeeRunExists(later));
     if (today <= end) throw new HttpError(409, feeRunNotEnded(quarter, end));
 
     const lines = await computeRun(tx, quarter, nav);
@@ -358,13 +364,8 @@ export async function reverseFeeRun(db: Db, feeRunId: number, actor: string): Pr
     await lockFeeLedger(tx, 'update');
     const [row] = await tx.select(runColumns).from(feeRuns).where(eq(feeRuns.id, feeRunId));
     if (!row) throw new HttpError(404, FEE_RUN_NOT_FOUND);
-    const [later] = await tx
-      .select({ quarter: feeRuns.quarter })
-      .from(feeRuns)
-      .where(gt(feeRuns.periodEnd, row.periodEnd))
-      .orderBy(desc(feeRuns.periodEnd))
-      .limit(1);
-    if (later) throw new HttpError(409, notLatestFeeRun(parseQuarter(later.quarter)!));
+    const later = await latestAfter(tx, row.periodEnd);
+    if (later) throw new HttpError(409, notLatestFeeRun(later));
     await assertOpen(tx, { quarters: [row.quarter] });
     const before = await runRecord(tx, feeRunId);
     await tx.delete(feeRuns).where(eq(feeRuns.id, feeRunId));

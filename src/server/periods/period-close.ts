@@ -59,11 +59,14 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
     }
     const closing = row.closings + 1;
     // Past quarters' statements take their end NAV from the books, never today's sheet.
-    const context = await loadStatementContext(tx, {
-      now: options.now,
-      currentNav: null,
-      fundName: options.fundName,
-    });
+    const context = await loadStatementContext(
+      { tx },
+      {
+        now: options.now,
+        currentNav: null,
+        fundName: options.fundName,
+      },
+    );
     const statements = await storeStatements(tx, quarter, closing, context);
     const [after] = await tx
       .update(fundPeriods)

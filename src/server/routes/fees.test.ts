@@ -19,6 +19,12 @@ import { queryRows, type Db } from '../db/client';
 import { investorQuarterFees } from '../fees/quarter-fees';
 import { databaseTargets } from '../../../test/support/databases';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
+import {
+  auditCount as auditRows,
+  expectAdminOnly,
+  sendJson,
+  type Method,
+} from '../../../test/support/api-checks';
 import { investorWith } from '../../../test/support/portal-kit';
 
 type Headers = Record<string, string>;
@@ -40,16 +46,9 @@ describe.each(databaseTargets())('fees on $name', (target) => {
   let q3Preview: FeeRunLines;
   let q3Run: PostedFeeRun;
 
-  const send = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers = admin,
-  ) => api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const auditCount = async () =>
-    (
-      await queryRows<{ n: number }>(api.app.database.db as Db, sql`select count(*)::int as n from audit_log`)
-    )[0]!.n;
+  const send = async (method: Method, url: string, payload?: object, headers = admin) =>
+    sendJson(api.app, method, url, headers, payload);
+  const auditCount = () => auditRows(api.app);
   const investorsNow = async () => (await send('GET', '/api/investors')).json() as Investor[];
   const one = async (id: number) => (await send('GET', `/api/investors/${id}`)).json() as Investor;
 
@@ -86,13 +85,7 @@ describe.each(databaseTargets())('fees on $name', (target) => {
 
   it.each(ROUTES)(
     '%s %s: 401 without a token, 403 for a member and for an investor',
-    async (method, url, body) => {
-      const audits = await auditCount();
-      expect((await send(method as 'GET', url, body, {})).statusCode).toBe(401);
-      expect((await send(method as 'GET', url, body, await api.member())).statusCode).toBe(403);
-      expect((await send(method as 'GET', url, body, investorAnn)).statusCode).toBe(403);
-      expect(await auditCount()).toBe(audits);
-    },
+    async (method, url, body) => expectAdminOnly(api, investorAnn, method as Method, url, body),
   );
 
   it.each<[string, string, object, string]>([

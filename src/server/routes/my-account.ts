@@ -69,7 +69,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   }
 
   async function statementContext(): Promise<StatementContext> {
-    return loadStatementContext(db, { now: now(), currentNav: await currentNav(), fundName });
+    return loadStatementContext({ db }, { now: now(), currentNav: await currentNav(), fundName });
   }
 
   app.get(

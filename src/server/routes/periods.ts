@@ -130,7 +130,10 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
         } catch {
           currentNav = null;
         }
-        const context = await loadStatementContext(db, { now: app.clock.wallClock(), currentNav, fundName });
+        const context = await loadStatementContext(
+          { db },
+          { now: app.clock.wallClock(), currentNav, fundName },
+        );
         return renderStatementPdf(context, id, quarter);
       });
       return reply

@@ -3,7 +3,8 @@ import { quarterOf } from '../../domain/quarters';
 import { reportFileName } from '../../domain/reports/report-file-name';
 import type { ReportQuarter } from '../../domain/reports/settings';
 import { textToPdf } from '../../domain/reports/text-pdf';
-import { loadInvestorsIn } from '../investors/investor-reads';
+import type { Db } from '../db/client';
+import { loadInvestors, loadInvestorsIn } from '../investors/investor-reads';
 import type { Executor } from '../trades/records';
 
 /*
@@ -25,13 +26,16 @@ export type StatementOutcome =
   /** No such quarter for this investor (before their first record, after today, or no investor). */
   | { kind: 'unknown' };
 
-/** Every investor's records and NAV data as the statements read them, read inside `ex`. */
+/**
+ * Every investor's records, fees and NAV data as the statements read them: in one snapshot of `db`, or
+ * inside the transaction `tx` a close holds.
+ */
 export async function loadStatementContext(
-  ex: Executor,
+  source: { db: Db } | { tx: Executor },
   options: { now: Date; currentNav: number | null; fundName: string },
 ): Promise<StatementContext> {
   return {
-    investors: await loadInvestorsIn(ex),
+    investors: 'db' in source ? await loadInvestors(source.db) : await loadInvestorsIn(source.tx),
     today: quarterOf(options.now),
     currentNav: options.currentNav,
     fundName: options.fundName,

@@ -1,12 +1,13 @@
 import type { AccountResponse } from '../../../domain/portal/account-schema';
 import { formatCurrency, formatNumber } from '../../../domain/format';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { FigureList, type Figure } from './figure-list';
 import { AccountSection } from './section';
 
 /** Fees paid, in total and per quarter, and the high-water mark (docs/requirements.md#fee-display). */
 export function FeesSection({ account }: { account: AccountResponse }) {
   const { fees, highWaterMark } = account;
-  const rows: [string, string, string][] = [
+  const rows: Figure[] = [
     ['Management fees paid', formatCurrency(fees.managementFee), 'USD'],
     ['Performance fees paid', formatCurrency(fees.performanceFee), 'USD'],
     ['Total fees paid', formatCurrency(fees.totalFee), 'USD'],
@@ -19,17 +20,7 @@ export function FeesSection({ account }: { account: AccountResponse }) {
   return (
     <AccountSection id="fees" title={ACCOUNT_TEXTS.fees}>
       <p className="account-section__note">{ACCOUNT_TEXTS.feesNote}</p>
-      <dl className="account-figures">
-        {rows.map(([label, value, unit]) => (
-          <div className="account-figures__item" key={label} data-figure={label}>
-            <dt>{label}</dt>
-            <dd>
-              <span className="account-figures__value">{value}</span>{' '}
-              <span className="account-figures__unit">{unit}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} />
       {fees.byQuarter.length === 0 ? (
         <p>{ACCOUNT_TEXTS.noFees}</p>
       ) : (

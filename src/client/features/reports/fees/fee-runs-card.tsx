@@ -15,10 +15,9 @@ import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
-import { Loader } from '../../../components/loader';
-import { ScrollRegion } from '../../../components/scroll-region';
 import { feeRunsQuery, usePostFeeRun, usePreviewFeeRun, useReverseFeeRun } from './api/fees-api';
 import { FeePreviewTable } from './fee-preview-table';
+import { ListBlock } from './list-block';
 import { failedTo, FEES_TEXT, postConfirmMessage, runPosted, runReversed } from './fees-texts';
 
 /** The posted runs, newest first; only the latest can be reversed. */
@@ -32,65 +31,63 @@ function PostedRuns() {
   const list = runs.data?.runs ?? [];
   return (
     <>
-      <h4 id="posted-runs-heading" className="admin-subheading">
-        {FEES_TEXT.postedRuns}
-      </h4>
-      {runs.isPending ? <Loader label="Loading fee runs" /> : null}
-      {runs.error ? <p role="alert">{FEES_TEXT.loadFailed}</p> : null}
-      {runs.data && list.length === 0 ? <p className="muted">{FEES_TEXT.noRuns}</p> : null}
-      {list.length > 0 ? (
-        <ScrollRegion labelledBy="posted-runs-heading">
-          <table className="data-table" aria-labelledby="posted-runs-heading">
-            <thead>
-              <tr>
-                <th scope="col">Quarter</th>
-                <th scope="col" className="num">
-                  NAV per unit ($)
-                </th>
-                <th scope="col" className="num">
-                  Total fee ($)
-                </th>
-                <th scope="col" className="num">
-                  Fee units
-                </th>
-                <th scope="col" className="num">
-                  Investors
-                </th>
-                <th scope="col">Posted</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <ListBlock
+        headingId="posted-runs-heading"
+        heading={FEES_TEXT.postedRuns}
+        state={{ isPending: runs.isPending, isError: runs.isError, count: list.length }}
+        loadingLabel="Loading fee runs"
+        emptyText={FEES_TEXT.noRuns}
+      >
+        <table className="data-table" aria-labelledby="posted-runs-heading">
+          <thead>
+            <tr>
+              <th scope="col">Quarter</th>
+              <th scope="col" className="num">
+                NAV per unit ($)
+              </th>
+              <th scope="col" className="num">
+                Total fee ($)
+              </th>
+              <th scope="col" className="num">
+                Fee units
+              </th>
+              <th scope="col" className="num">
+                Investors
+              </th>
+              <th scope="col">Posted</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((run, index) => (
+              <tr key={run.id}>
+                <th scope="row">{run.label}</th>
+                <td className="num">{formatNumber(run.navPerUnit)}</td>
+                <td className="num">{formatMoney3(run.totalFee)}</td>
+                <td className="num">{formatNumber(run.feeShares)}</td>
+                <td className="num">{run.investorCount}</td>
+                <td>
+                  {run.postedAt.slice(0, 10)} by {run.postedBy}
+                </td>
+                <td>
+                  {index === 0 ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setReversing(run)}
+                      aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
+                    >
+                      {FEES_TEXT.reverse}
+                    </button>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((run, index) => (
-                <tr key={run.id}>
-                  <th scope="row">{run.label}</th>
-                  <td className="num">{formatNumber(run.navPerUnit)}</td>
-                  <td className="num">{formatMoney3(run.totalFee)}</td>
-                  <td className="num">{formatNumber(run.feeShares)}</td>
-                  <td className="num">{run.investorCount}</td>
-                  <td>
-                    {run.postedAt.slice(0, 10)} by {run.postedBy}
-                  </td>
-                  <td>
-                    {index === 0 ? (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => setReversing(run)}
-                        aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
-                      >
-                        {FEES_TEXT.reverse}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
+            ))}
+          </tbody>
+        </table>
+      </ListBlock>
       <FormMessage message={reverse.message} />
       <ConfirmDialog
         open={reversing !== null}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { feeTermsBodySchema, type FeeTermsAnswer } from '../../../../domain/fees/schemas';
 import { checked } from '../../../components/form/first-issue';
-import { NumberField, SelectField } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
@@ -11,20 +10,13 @@ import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { feeTermsQuery, useSaveFeeTerms } from './api/fees-api';
 import { failedTo, FEES_TEXT } from './fees-texts';
-
-/** Percent inputs step a hundredth of a percent. */
-export const PERCENT_STEP = '0.01';
-
-export const CRYSTALLIZATION_OPTIONS = [
-  ['quarterly', FEES_TEXT.quarterly],
-  ['annual', FEES_TEXT.annual],
-] as const;
+import { TermsFields, type TermsValues } from './terms-fields';
 
 function TermsForm({ terms }: { terms: FeeTermsAnswer }) {
-  const form = useForm('fee-terms-', {
+  const form = useForm<TermsValues>('fee-terms-', {
     managementFeePercent: String(terms.managementFeePercent),
     performanceFeePercent: String(terms.performanceFeePercent),
-    crystallization: terms.crystallization as string,
+    crystallization: terms.crystallization,
   });
   const save = useMutationNotice(useSaveFeeTerms(), {
     success: () => ({ tone: 'success', text: FEES_TEXT.termsSaved }),
@@ -38,33 +30,7 @@ function TermsForm({ terms }: { terms: FeeTermsAnswer }) {
   };
   return (
     <form noValidate onSubmit={submit}>
-      <div className="field-row">
-        <NumberField
-          {...form.field('managementFeePercent')}
-          label={FEES_TEXT.managementLabel}
-          value={form.values.managementFeePercent}
-          onChange={form.set('managementFeePercent')}
-          step={PERCENT_STEP}
-          min="0"
-          max="5"
-        />
-        <NumberField
-          {...form.field('performanceFeePercent')}
-          label={FEES_TEXT.performanceLabel}
-          value={form.values.performanceFeePercent}
-          onChange={form.set('performanceFeePercent')}
-          step={PERCENT_STEP}
-          min="0"
-          max="50"
-        />
-      </div>
-      <SelectField
-        {...form.field('crystallization')}
-        label={FEES_TEXT.crystallizationLabel}
-        value={form.values.crystallization}
-        onChange={form.set('crystallization')}
-        options={CRYSTALLIZATION_OPTIONS}
-      />
+      <TermsFields form={form} />
       <FormMessage id={form.errorId} message={form.message ?? save.message} />
       <button type="submit" className="button button--primary" disabled={save.pending}>
         {FEES_TEXT.saveTerms}

@@ -3,21 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { investorFeeTermsBodySchema, type InvestorFeeTermsAnswer } from '../../../../domain/fees/schemas';
 import type { Investor } from '../../../../domain/investors/schemas';
 import { checked } from '../../../components/form/first-issue';
-import { NumberField, SelectField } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { Loader } from '../../../components/loader';
 import { investorTermsQuery, useSaveInvestorTerms } from './api/fees-api';
-import { CRYSTALLIZATION_OPTIONS, PERCENT_STEP } from './fee-terms-card';
 import { failedTo, FEES_TEXT, investorTermsSaved, paysTerms } from './fees-texts';
+import { TermsFields, type TermsValues } from './terms-fields';
 
 /** A blank field is the fund's: sent as null. */
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 function OwnTermsForm({ investor, terms }: { investor: Investor; terms: InvestorFeeTermsAnswer }) {
-  const form = useForm(`investor-terms-${investor.id}-`, {
+  const form = useForm<TermsValues>(`investor-terms-${investor.id}-`, {
     managementFeePercent: terms.managementFeePercent === null ? '' : String(terms.managementFeePercent),
     performanceFeePercent: terms.performanceFeePercent === null ? '' : String(terms.performanceFeePercent),
     crystallization: terms.crystallization ?? '',
@@ -42,33 +42,7 @@ function OwnTermsForm({ investor, terms }: { investor: Investor; terms: Investor
   return (
     <form noValidate onSubmit={submit}>
       <p className="field__hint">{FEES_TEXT.fundsTerms}</p>
-      <div className="field-row">
-        <NumberField
-          {...form.field('managementFeePercent')}
-          label={FEES_TEXT.managementLabel}
-          value={form.values.managementFeePercent}
-          onChange={form.set('managementFeePercent')}
-          step={PERCENT_STEP}
-          min="0"
-          max="5"
-        />
-        <NumberField
-          {...form.field('performanceFeePercent')}
-          label={FEES_TEXT.performanceLabel}
-          value={form.values.performanceFeePercent}
-          onChange={form.set('performanceFeePercent')}
-          step={PERCENT_STEP}
-          min="0"
-          max="50"
-        />
-      </div>
-      <SelectField
-        {...form.field('crystallization')}
-        label={FEES_TEXT.crystallizationLabel}
-        value={form.values.crystallization}
-        onChange={form.set('crystallization')}
-        options={[['', FEES_TEXT.fundsCrystallization], ...CRYSTALLIZATION_OPTIONS]}
-      />
+      <TermsFields form={form} fundChoice />
       <p className="muted" role="status">
         {paysTerms(
           effective.managementFeePercent,

@@ -12,9 +12,8 @@ import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
-import { Loader } from '../../../components/loader';
-import { ScrollRegion } from '../../../components/scroll-region';
 import { periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
+import { ListBlock } from './list-block';
 import { failedTo, FEES_TEXT, periodClosed, periodReopened, statementsStored } from './fees-texts';
 
 const closeFormSchema = z.object({ quarter: quarterKeySchema });
@@ -64,51 +63,49 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
   const list = periods.data?.periods ?? [];
   return (
     <>
-      <h4 id="closed-quarters-heading" className="admin-subheading">
-        {FEES_TEXT.closedQuarters}
-      </h4>
-      {periods.isPending ? <Loader label="Loading closed quarters" /> : null}
-      {periods.error ? <p role="alert">{FEES_TEXT.loadFailed}</p> : null}
-      {periods.data && list.length === 0 ? <p className="muted">{FEES_TEXT.noClosed}</p> : null}
-      {list.length > 0 ? (
-        <ScrollRegion labelledBy="closed-quarters-heading">
-          <table className="data-table" aria-labelledby="closed-quarters-heading">
-            <thead>
-              <tr>
-                <th scope="col">Quarter</th>
-                <th scope="col">Closed by</th>
-                <th scope="col">Closed on</th>
-                <th scope="col" className="num">
-                  Statements
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <ListBlock
+        headingId="closed-quarters-heading"
+        heading={FEES_TEXT.closedQuarters}
+        state={{ isPending: periods.isPending, isError: periods.isError, count: list.length }}
+        loadingLabel="Loading closed quarters"
+        emptyText={FEES_TEXT.noClosed}
+      >
+        <table className="data-table" aria-labelledby="closed-quarters-heading">
+          <thead>
+            <tr>
+              <th scope="col">Quarter</th>
+              <th scope="col">Closed by</th>
+              <th scope="col">Closed on</th>
+              <th scope="col" className="num">
+                Statements
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((period) => (
+              <tr key={period.quarter}>
+                <th scope="row">{period.label}</th>
+                <td>{period.closedBy}</td>
+                <td>{period.closedAt.slice(0, 10)}</td>
+                <td className="num">{period.statementCount}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setReopening(period)}
+                    aria-label={`${FEES_TEXT.reopen} ${period.label}`}
+                  >
+                    {FEES_TEXT.reopen}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((period) => (
-                <tr key={period.quarter}>
-                  <th scope="row">{period.label}</th>
-                  <td>{period.closedBy}</td>
-                  <td>{period.closedAt.slice(0, 10)}</td>
-                  <td className="num">{period.statementCount}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setReopening(period)}
-                      aria-label={`${FEES_TEXT.reopen} ${period.label}`}
-                    >
-                      {FEES_TEXT.reopen}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
+            ))}
+          </tbody>
+        </table>
+      </ListBlock>
       {reopening ? (
         <ReopenDialog
           period={reopening}
