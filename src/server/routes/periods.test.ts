@@ -102,6 +102,15 @@ describe.each(databaseTargets())('period close on $name', (target) => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it.each([
+    '/api/periods/Q5_2025/statements',
+    '/api/periods/Q1_2101/statements',
+    '/api/investors/1/statements/Q0_2025',
+    '/api/investors/01/statements/Q1_2025',
+  ])('GET %s: 400', async (url) => {
+    expect((await send('GET', url)).statusCode).toBe(400);
+  });
+
   it('refuses a quarter not ended, and one without a fee run while fee terms are set', async () => {
     const future = await close('Q4_2100');
     expect(future.statusCode).toBe(409);
