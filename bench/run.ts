@@ -7,6 +7,7 @@
  */
 import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
+import { benchFeeRun } from './fee-run';
 import { benchHttp } from './http';
 import { benchImportCommit } from './import-commit';
 import { benchImportParse } from './import-parse';
@@ -29,6 +30,7 @@ await benchMyAccount(seconds);
 await benchLighthouse();
 await benchPositions();
 await benchImportCommit();
+await benchFeeRun();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
 });

@@ -1,4 +1,4 @@
-import { calendarDayOf } from './calendar';
+import { calendarDayOf, daysInMonth, isoDate } from './calendar';
 
 export interface Quarter {
   quarter: 1 | 2 | 3 | 4;
@@ -53,10 +53,27 @@ export function sortQuarters(quarters: readonly Quarter[]): Quarter[] {
   return [...quarters].sort(compareQuarters);
 }
 
-const LAST_DAYS = ['03-31', '06-30', '09-30', '12-31'] as const;
+/** The quarter's first day, 'YYYY-MM-DD' ('2025-07-01' for Q3 2025). */
+export function quarterFirstDay({ quarter, year }: Quarter): string {
+  return isoDate({ year, month: quarter * 3 - 2, day: 1 });
+}
+
+/** The quarter's last day, 'YYYY-MM-DD' ('2025-09-30' for Q3 2025). */
+export function quarterLastDay({ quarter, year }: Quarter): string {
+  const month = quarter * 3;
+  return isoDate({ year, month, day: daysInMonth(year, month) });
+}
+
+/** The quarter a 'YYYY-MM-DD' (or a timestamp starting with one) falls in; null when it does not read. */
+export function quarterOfDay(day: string): Quarter | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}/.exec(day);
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return quarterOfMonth(month, Number(match[1]));
+}
 
 /** The quarter's first and last day, 'YYYY-MM-DD', both inclusive: Q3 2025 is 2025-07-01 to 2025-09-30. */
-export function quarterDays({ quarter, year }: Quarter): { start: string; end: string } {
-  const start = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
-  return { start, end: `${year}-${LAST_DAYS[quarter - 1]}` };
+export function quarterDays(quarter: Quarter): { start: string; end: string } {
+  return { start: quarterFirstDay(quarter), end: quarterLastDay(quarter) };
 }

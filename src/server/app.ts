@@ -34,6 +34,8 @@ import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { statementRoutes } from './routes/statements';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
+import { feeRoutes } from './routes/fees';
+import { periodRoutes } from './routes/periods';
 import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
@@ -170,6 +172,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(sampleDataRoutes, { db: database.db });
     await app.register(backupRoutes, { database, config });
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
+    await app.register(feeRoutes, { db: database.db });
+    await app.register(periodRoutes, { db: database.db, publicData, fundName: config.fundName });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

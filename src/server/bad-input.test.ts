@@ -1,18 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isoDate } from '../domain/calendar';
 import { uploadTextFields } from '../domain/documents/schemas';
-import { buildApp } from './app';
-import { queryRows } from './db/client';
+import { auditCount as auditRows } from '../../test/support/api-checks';
 import { databaseTargets } from '../../test/support/databases';
 import { multipart } from '../../test/support/multipart';
+import { startRouteWalk, writeFixtures, type RouteWalk } from '../../test/support/route-walk';
 import { sampleFiles } from '../../test/support/sample-files';
 import { badCases, objectBranchFor, type JsonSchema } from '../../test/support/schema-cases';
-import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
-import { testConfig } from '../../test/support/test-config';
-import { OPTION, STOCK, THETA } from '../../test/support/trade-log-kit';
 import {
   BASELINES,
   WITHOUT_JSON_BODY,
@@ -29,79 +25,24 @@ import {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const toJson = (schema: unknown) =>
   z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 describe.each(databaseTargets())('bad input on every write route on $name', (target) => {
-  let issuer: TestIssuer;
+  let walk: RouteWalk;
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  let headers: Record<string, string>;
   let fixtures: Fixtures;
-  const routes = new Map<string, RouteOptions>();
+  let routes: Map<string, RouteOptions>;
+  let headers: Record<string, string>;
 
-  const send = (method: string, url: string, payload?: object) =>
-    app.inject({ method: method as 'POST', url, headers, ...(payload ? { payload } : {}) });
-  const auditCount = async () =>
-    (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
-  const created = async (url: string, payload: object) => {
-    const res = await send('POST', url, payload);
-    if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json().id as number;
-  };
+  const send = (method: string, url: string, payload?: object) => walk.send(method, url, payload);
+  const auditCount = () => auditRows(app);
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    const database = await target.create();
-    dispose = database.dispose;
-    app = await buildApp(testConfig(issuer.issuer), {
-      database: database.database,
-      onRoute: (route) => {
-        for (const method of methodsOf(route)) routes.set(`${method} ${route.url}`, route);
-      },
-    });
-    headers = {
-      authorization: `Bearer ${await issuer.sign({ sub: 'admin', email: 'a@fund.test', allowed: true })}`,
-    };
-    const investor = await created('/api/investors', { name: 'Jane Doe', email: 'jane@fund.test' });
-    const upload = multipart([{ name: 'file', filename: 'q3.pdf', content: sampleFiles.pdf }]);
-    const document = await app.inject({
-      method: 'POST',
-      url: `/api/investors/${investor}/documents`,
-      headers: { ...headers, 'content-type': upload.contentType },
-      payload: upload.payload,
-    });
-    const brokerFile = multipart([
-      {
-        name: 'file',
-        filename: 'trades.csv',
-        content: Buffer.from(
-          'date,time_zone,account,ticker,kind,expiration,strike,side,open_close,quantity,price,fees,order_id\n' +
-            '2025-09-02 10:05:10,America/New_York,IRA-1,SPY,stock,,,buy,open,10,640,0,T-1\n',
-        ),
-        type: 'text/csv',
-      },
-    ]);
-    const preview = await app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      headers: { ...headers, 'content-type': brokerFile.contentType },
-      payload: brokerFile.payload,
-    });
-    fixtures = {
-      investor,
-      document: document.json().document.id,
-      theta: await created('/api/positions', THETA),
-      option: await created('/api/positions', OPTION),
-      stock: await created('/api/positions', STOCK),
-      rollTheta: await created('/api/positions', THETA),
-      rollOption: await created('/api/positions', OPTION),
-      importPreview: preview.json().id,
-    };
+    walk = await startRouteWalk(target);
+    ({ app, routes, headers } = walk);
+    fixtures = await writeFixtures(walk);
   });
   afterAll(async () => {
-    await app?.close();
-    await dispose?.();
-    await issuer?.close();
+    await walk?.close();
   });
 
   it('generates the cases from the schema: every text, list and date field of a route', () => {
@@ -141,8 +82,8 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       const [method, path] = key.split(' ') as [string, string];
       const schema = routes.get(key)?.schema?.body;
       expect(schema, `${key} has no body schema`).toBeDefined();
-      const url = ({ id = fixtures.investor, query }: Baseline) =>
-        `${path.replace(':id', String(id))}${query ? `?${query}` : ''}`;
+      const url = ({ id = fixtures.investor, quarter = 'Q3_2025', query }: Baseline) =>
+        `${path.replace(':id', String(id)).replace(':quarter', quarter)}${query ? `?${query}` : ''}`;
       const failures: string[] = [];
       for (const baseline of BASELINES[key]!(fixtures)) {
         const { cases, unbounded } = badCases(objectBranchFor(toJson(schema), baseline.body));

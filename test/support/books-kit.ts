@@ -116,6 +116,25 @@ export async function fillBooks(app: FastifyInstance, admin: Headers): Promise<v
     payload: { key: 'trade_log_last_updated_Q3_2025', value: '2025-09-30' },
   });
   if (setting.statusCode >= 300) throw new Error(`setting answered ${setting.statusCode}: ${setting.body}`);
+  // Fees, a fee run and a closed quarter with its stored statements; nothing is dated in Q3 2025 after.
+  const writes: [string, string, object][] = [
+    [
+      'PUT',
+      '/api/fees/terms',
+      { managementFeePercent: '1', performanceFeePercent: '20', crystallization: 'quarterly' },
+    ],
+    [
+      'PUT',
+      `/api/investors/${investor}/fee-terms`,
+      { managementFeePercent: '0.5', performanceFeePercent: null, crystallization: null },
+    ],
+    ['POST', '/api/fee-runs', { quarter: 'Q3_2025', navPerUnit: '161.9110' }],
+    ['POST', '/api/periods/Q3_2025/close', {}],
+  ];
+  for (const [method, url, payload] of writes) {
+    const res = await app.inject({ method: method as 'POST', url, headers: admin, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  }
 }
 
 async function json(app: FastifyInstance, admin: Headers, url: string): Promise<unknown> {
@@ -138,7 +157,16 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   const walked = new Set<string>();
   const walk = (route: string) => walked.add(route);
 
-  for (const url of ['/api/investors', '/api/quarters', '/api/sectors', '/api/imports', '/api/sample-data']) {
+  for (const url of [
+    '/api/investors',
+    '/api/quarters',
+    '/api/sectors',
+    '/api/imports',
+    '/api/sample-data',
+    '/api/fees/terms',
+    '/api/fee-runs',
+    '/api/periods',
+  ]) {
     await read(url);
     walk(url);
   }
@@ -176,6 +204,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
     '/api/investors/:id/nav-data',
     '/api/investors/:id/identity',
     '/api/investors/:id/documents',
+    '/api/investors/:id/fee-terms',
+    '/api/investors/:id/statements/:quarter',
   ].forEach(walk);
 
   const { quarters } = answers.get('/api/quarters') as { quarters: string[] };

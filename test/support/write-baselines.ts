@@ -22,6 +22,8 @@ export interface Baseline {
   query?: string;
   /** The record the path's :id names, when it is not the investor. */
   id?: number;
+  /** The quarter the path's :quarter names ('Q1_2020'). */
+  quarter?: string;
   body: Record<string, unknown>;
 }
 
@@ -201,6 +203,20 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   // Reads with a body (they write nothing); their input is checked all the same.
   'POST /api/reports/statements': (f) => [{ body: statementRun(f) }],
   'POST /api/reports/statements/pdf': (f) => [{ body: { ...statementRun(f), investorId: f.investor } }],
+  'PUT /api/fees/terms': () => [
+    { body: { managementFeePercent: '1.5', performanceFeePercent: '20', crystallization: 'quarterly' } },
+  ],
+  'PUT /api/investors/:id/fee-terms': () => [
+    { body: { managementFeePercent: '1', performanceFeePercent: null, crystallization: 'annual' } },
+  ],
+  // A quarter no other baseline dates anything in: a run makes records on or before its end refused.
+  'POST /api/fee-runs/preview': () => [{ body: { quarter: 'Q1_2021', navPerUnit: '100' } }],
+  'POST /api/fee-runs': () => [{ body: { quarter: 'Q1_2021', navPerUnit: '100' } }],
+  // Closed, then reopened: a quarter no other baseline writes in.
+  'POST /api/periods/:quarter/close': () => [{ quarter: 'Q1_2020', body: { confirmNoFees: true } }],
+  'POST /api/periods/:quarter/reopen': () => [
+    { quarter: 'Q1_2020', body: { reason: 'A NAV was corrected' } },
+  ],
 };
 
 /** A batch run whose overrides give the fixture investor every start NAV, so its statement can be made. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fundTotals, investorTotals, readInvestment, type InvestmentRecordInput } from './investor-totals';
 
-const totalsOf = (records: InvestmentRecordInput[]) => {
-  const totals = investorTotals(records);
+const totalsOf = (records: InvestmentRecordInput[], fees: { shares: string }[] = []) => {
+  const totals = investorTotals(records, fees);
   return [totals.totalInvested.toFixed(), totals.totalShares.toFixed(), totals.investmentCount];
 };
 
@@ -53,6 +53,16 @@ describe('investorTotals: totalInvested, totalShares, investmentCount', () => {
     ],
   ])('%s', (_scenario, records, expected) => {
     expect(totalsOf(records)).toEqual(expected);
+  });
+
+  it('fee shares come off the shares and leave the amount invested alone', () => {
+    // 316.984 − 2.32227 − 0.281545 = 314.380185 units; 50,000 invested as before.
+    expect(
+      totalsOf(
+        [{ amountInvested: 50000, sharesIssued: 316.984 }],
+        [{ shares: '2.32227' }, { shares: '0.281545' }],
+      ),
+    ).toEqual(['50000', '314.380185', 1]);
   });
 });
 

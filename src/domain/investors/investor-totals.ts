@@ -41,15 +41,27 @@ export function readInvestment(record: InvestmentRecordInput): InvestmentRecord 
 }
 
 export interface InvestorTotals {
-  /** Sum of amounts: redemptions (negative) reduce it. */
+  /** Sum of amounts: redemptions (negative) reduce it; fees are not in it. */
   totalInvested: Decimal;
-  /** Shares held now: issued minus redeemed. */
+  /** Shares held now: issued minus redeemed minus the fee shares of posted fee runs. */
   totalShares: Decimal;
   /** Every record, redemptions included. */
   investmentCount: number;
 }
 
-export function investorTotals(records: readonly InvestmentRecordInput[]): InvestorTotals {
+/** A posted fee run's units taken from the investor (docs/requirements.md#fee-what): a positive count. */
+export interface FeeSharesTaken {
+  shares: Decimal.Value;
+}
+
+/**
+ * The one rule for what an investor holds: every record's shares less the fee shares of every posted
+ * fee run. A fee is neither a contribution nor a redemption, so it leaves `totalInvested` alone.
+ */
+export function investorTotals(
+  records: readonly InvestmentRecordInput[],
+  fees: readonly FeeSharesTaken[],
+): InvestorTotals {
   let totalInvested = new Decimal(0);
   let totalShares = new Decimal(0);
   for (const record of records) {
@@ -57,6 +69,7 @@ export function investorTotals(records: readonly InvestmentRecordInput[]): Inves
     totalInvested = totalInvested.plus(investment.amountInvested);
     totalShares = totalShares.plus(investment.sharesIssued);
   }
+  for (const fee of fees) totalShares = totalShares.minus(fee.shares);
   return { totalInvested, totalShares, investmentCount: records.length };
 }
 

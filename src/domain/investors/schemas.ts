@@ -225,6 +225,18 @@ export type Investment = z.infer<typeof investmentSchema>;
 /** Quarter key ('Q3_2025') or year ('2025') to NAV. */
 export const navByPeriodSchema = z.record(z.string(), z.number());
 
+/** One posted fee run's charge to the investor (docs/requirements.md#fee-what). */
+export const feeDeductionSchema = z.object({
+  quarter: z.string().describe("'Q3_2025'"),
+  date: z.string().describe("The quarter's last day, YYYY-MM-DD: when the fee units left"),
+  navPerUnit: z.number(),
+  managementFee: z.number().describe('US dollars'),
+  performanceFee: z.number().describe('US dollars'),
+  totalFee: z.number().describe('US dollars'),
+  shares: z.number().describe('Units taken, a positive count'),
+});
+export type FeeDeductionAnswer = z.infer<typeof feeDeductionSchema>;
+
 export const investorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -237,9 +249,15 @@ export const investorSchema = z.object({
   quarterlyNavSnapshots: navByPeriodSchema,
   yearStartNavValues: navByPeriodSchema,
   inceptionNav: z.number().nullable(),
+  /** Contributions less redemptions; fees are not in it. */
   totalInvested: z.number(),
+  /** Units held: issued, less redeemed, less the fee units of posted fee runs. */
   totalShares: z.number(),
   investmentCount: z.number().int(),
+  /** Posted fee runs' charges, oldest first. */
+  feeDeductions: z.array(feeDeductionSchema),
+  /** The units-weighted mark of the lots still held; null without units. */
+  highWaterMark: z.number().nullable(),
 });
 export type Investor = z.infer<typeof investorSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentSchema } from '../documents/schemas';
+import { feesPaidSchema } from '../fees/schemas';
 
 /** A return in percent (2 decimals), or null with the reason it cannot be given. */
 export const returnFigureSchema = z.object({
@@ -21,11 +22,18 @@ export const accountResponseSchema = z.object({
     gainPercent: z.number().nullable().describe('Gain / contributed, percent'),
     ownershipPercent: z.number().describe("The investor's units / the fund's units, percent"),
   }),
+  fees: feesPaidSchema.describe('Management and performance fees paid, in total and per quarter'),
+  highWaterMark: z
+    .number()
+    .nullable()
+    .describe("The units-weighted high-water mark of the lots held: the next performance fee's start"),
   returns: z.object({
     from: z.string().nullable().describe('The first contribution, YYYY-MM-DD'),
     to: z.string(),
     moneyWeighted: returnFigureSchema.describe('XIRR, yearly percent'),
-    timeWeighted: returnFigureSchema.describe('NAV per unit chained between snapshots, cumulative percent'),
+    timeWeighted: returnFigureSchema.describe(
+      "The account's value chained between NAV points, net of fees, cumulative percent",
+    ),
     index: z
       .object({ moneyWeighted: returnFigureSchema, timeWeighted: returnFigureSchema })
       .describe('The S&P 500 proxy (the public performance sheet) over the same dates and flows'),
@@ -37,12 +45,14 @@ export const accountResponseSchema = z.object({
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 export const transactionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().describe("The investment's id, or the fee run's for a fee"),
   date: z.string(),
-  kind: z.enum(['contribution', 'redemption']),
-  amount: z.number().describe('US dollars; a redemption is negative'),
+  kind: z.enum(['contribution', 'redemption', 'fee']),
+  amount: z.number().describe('US dollars; a redemption or a fee is negative'),
   nav: z.number(),
-  shares: z.number().describe('Units; negative for a redemption'),
+  shares: z.number().describe('Units; negative for a redemption or a fee'),
+  managementFee: z.number().nullable().describe('For a fee: its management part, US dollars'),
+  performanceFee: z.number().nullable().describe('For a fee: its performance part, US dollars'),
 });
 export type PortalTransaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = z.object({ transactions: z.array(transactionSchema) });

@@ -4,6 +4,8 @@ import { ACCOUNT_REASONS, accountSummary, quarterStartDate, type AccountInput } 
 
 const base: AccountInput = {
   entries: [{ date: '2025-01-01', amount: '1000', nav: '100', shares: '10' }],
+  feeDeductions: [],
+  highWaterMark: '100',
   quarterlyNavSnapshots: {},
   currentNav: '110',
   fundShares: '40',
@@ -87,6 +89,60 @@ describe('accountSummary', () => {
       { date: '2025-04-01', value: 900 },
       { date: '2025-07-01', value: 1200 },
       { date: '2026-01-01', value: 1100 },
+    ]);
+  });
+
+  it('a fee takes units without being a flow: value, returns and history are net of it', () => {
+    // 10 units bought at 100; the Q3 2025 run took a fee of 22 (5 + 17) = 0.2 units at 110; NAV 121 a
+    // year on. Units 9.8, value 9.8 × 121 = 1,185.80; contributed 1,000, redeemed 0; gain 185.80.
+    // Account value chained: (10 − 0.2) × 110 / 1,000 = 1.078, then 121/110: 1.078 × 1.1 = 1.1858.
+    // XIRR: −1,000 then +1,185.80 365 days later: 18.58 %.
+    const summary = accountSummary({
+      ...base,
+      currentNav: '121',
+      highWaterMark: '110',
+      feeDeductions: [
+        {
+          quarter: 'Q3_2025',
+          date: '2025-09-30',
+          navPerUnit: '110',
+          managementFee: '5',
+          performanceFee: '17',
+          totalFee: '22',
+          shares: '0.2',
+        },
+      ],
+    });
+    expect(summary.capital).toMatchObject({
+      shares: 9.8,
+      value: 1185.8,
+      contributed: 1000,
+      redeemed: 0,
+      gain: 185.8,
+      gainPercent: 18.58,
+    });
+    expect(summary.returns.timeWeighted).toEqual({ percent: 18.58, reason: null });
+    expect(summary.returns.moneyWeighted).toEqual({ percent: 18.58, reason: null });
+    expect(summary.fees).toEqual({
+      managementFee: 5,
+      performanceFee: 17,
+      totalFee: 22,
+      byQuarter: [
+        {
+          quarter: 'Q3_2025',
+          label: 'Q3 2025',
+          managementFee: 5,
+          performanceFee: 17,
+          totalFee: 22,
+          shares: 0.2,
+        },
+      ],
+    });
+    expect(summary.highWaterMark).toBe(110);
+    expect(summary.history).toEqual([
+      { date: '2025-01-01', value: 1000 },
+      { date: '2025-09-30', value: 1078 },
+      { date: '2026-01-01', value: 1185.8 },
     ]);
   });
 

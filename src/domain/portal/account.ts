@@ -1,10 +1,16 @@
 import Decimal from 'decimal.js';
 import { ownershipPercent } from '../investors/ownership';
 import { indexComparison, type IndexDay } from '../investors/returns/index-comparison';
-import { timeWeightedReturn, type NavPoint } from '../investors/returns/time-weighted-return';
+import {
+  accountValueIndex,
+  timeWeightedReturn,
+  type NavPoint,
+  type UnitChange,
+} from '../investors/returns/time-weighted-return';
 import { xirr, type CashFlow } from '../investors/returns/xirr';
-import { parseQuarter } from '../quarters';
+import { parseQuarter, quarterFirstDay } from '../quarters';
 import { decimalToNumber } from '../rounding';
+import { feesPaid, type FeeDeduction } from '../fees/fees-paid';
 import type { AccountResponse, ReturnFigure } from './account-schema';
 
 /** One contribution (positive) or redemption (negative), figures as the database keeps them. */
@@ -17,11 +23,15 @@ export interface LedgerEntry {
 
 export interface AccountInput {
   entries: readonly LedgerEntry[];
+  /** The posted fee runs' charges: units that leave without being a flow. */
+  feeDeductions: readonly FeeDeduction[];
+  /** The units-weighted high-water mark of the lots held (src/domain/fees/fees-paid.ts). */
+  highWaterMark: Decimal.Value | null;
   /** Quarter key ('Q3_2025') to the NAV at that quarter's start. */
   quarterlyNavSnapshots: Readonly<Record<string, number>>;
   /** NAV per unit today; null when the current-NAV sheet cannot be read. */
   currentNav: Decimal.Value | null;
-  /** Every investor's shares, for the ownership percent. */
+  /** Every investor's shares (net of fees), for the ownership percent. */
   fundShares: Decimal.Value;
   /** The S&P 500 proxy the public performance page uses, sorted by date. */
   indexDays: readonly IndexDay[];
@@ -37,8 +47,7 @@ export const ACCOUNT_REASONS = {
 /** '2025-07-01' for 'Q3_2025'. */
 export function quarterStartDate(key: string): string | null {
   const quarter = parseQuarter(key);
-  if (!quarter) return null;
-  return `${quarter.year}-${String(quarter.quarter * 3 - 2).padStart(2, '0')}-01`;
+  return quarter ? quarterFirstDay(quarter) : null;
 }
 
 const money = (value: Decimal) => decimalToNumber(value, 2);
@@ -55,7 +64,10 @@ function rate(result: { rate: number | null; reason: string | null }): ReturnFig
 
 /** The NAV per unit on each date the account knows it, from the first contribution to today. */
 function navPoints(input: AccountInput, from: string): NavPoint[] {
-  const points: NavPoint[] = input.entries.map((entry) => ({ date: entry.date, nav: entry.nav }));
+  const points: NavPoint[] = [
+    ...input.entries.map((entry) => ({ date: entry.date, nav: entry.nav })),
+    ...input.feeDeductions.map((fee) => ({ date: fee.date, nav: fee.navPerUnit })),
+  ];
   for (const [key, nav] of Object.entries(input.quarterlyNavSnapshots)) {
     const date = quarterStartDate(key);
     if (date !== null && date > from && date <= input.asOf && nav > 0) points.push({ date, nav });
@@ -64,20 +76,32 @@ function navPoints(input: AccountInput, from: string): NavPoint[] {
   return points.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+const byDate = <T extends { date: string }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
 /**
- * The investor's capital account and returns (docs/requirements.md#portal-account): exact sums in
- * decimal.js, rounded only for the answer (money to cents, percents to 2 decimals, shares to 6).
- * Returns run from the first contribution to `asOf`: XIRR over the dated flows and today's value, the
- * NAV per unit chained between the quarterly snapshots, and the index over the same dates.
+ * The investor's capital account and returns (docs/requirements.md#portal-account, #fee-what): exact
+ * sums in decimal.js, rounded only for the answer (money to cents, percents to 2 decimals, shares to
+ * 6). A fee takes units without being a flow: the units, value, ownership and history count it,
+ * contributions, redemptions and the XIRR flows do not. Returns run from the first contribution to
+ * `asOf`: XIRR over the dated flows and today's value (net of fees), the account's value chained
+ * between the NAV points (so net of fees), and the index over the same dates and flows.
  */
 export function accountSummary(input: AccountInput): AccountResponse {
-  const entries = [...input.entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const entries = [...input.entries].sort(byDate);
+  const changes: UnitChange[] = [
+    ...entries.map((entry) => ({ date: entry.date, shares: entry.shares, flow: true })),
+    ...input.feeDeductions.map((fee) => ({
+      date: fee.date,
+      shares: new Decimal(fee.shares).negated(),
+      flow: false,
+    })),
+  ].sort(byDate);
   let shares = new Decimal(0);
   let contributed = new Decimal(0);
   let redeemed = new Decimal(0);
+  for (const change of changes) shares = shares.plus(change.shares);
   for (const entry of entries) {
     const amount = new Decimal(entry.amount);
-    shares = shares.plus(entry.shares);
     if (amount.gte(0)) contributed = contributed.plus(amount);
     else redeemed = redeemed.minus(amount);
   }
@@ -103,7 +127,12 @@ export function accountSummary(input: AccountInput): AccountResponse {
   };
   const points = first === null ? [] : navPoints(input, first);
   if (first !== null) {
-    const twr = timeWeightedReturn(points.filter((point) => point.date >= first));
+    const twr = timeWeightedReturn(
+      accountValueIndex(
+        points.filter((point) => point.date >= first),
+        changes,
+      ),
+    );
     const index = indexComparison(flows, input.indexDays, input.asOf);
     returns = {
       from: first,
@@ -133,10 +162,11 @@ export function accountSummary(input: AccountInput): AccountResponse {
   let held = new Decimal(0);
   let next = 0;
   const history = [...navOn].map(([date, pointNav]) => {
-    while (next < entries.length && entries[next]!.date <= date) held = held.plus(entries[next++]!.shares);
+    while (next < changes.length && changes[next]!.date <= date) held = held.plus(changes[next++]!.shares);
     return { date, value: money(held.times(pointNav)) };
   });
 
+  const fees = feesPaid(input.feeDeductions);
   return {
     asOf: input.asOf,
     capital: {
@@ -150,6 +180,20 @@ export function accountSummary(input: AccountInput): AccountResponse {
         gain === null || contributed.isZero() ? null : decimalToNumber(gain.div(contributed).times(100), 2),
       ownershipPercent: decimalToNumber(ownershipPercent(shares, input.fundShares), 4),
     },
+    fees: {
+      managementFee: money(fees.managementFee),
+      performanceFee: money(fees.performanceFee),
+      totalFee: money(fees.totalFee),
+      byQuarter: fees.byQuarter.map((line) => ({
+        quarter: line.quarter,
+        label: line.label,
+        managementFee: money(line.managementFee),
+        performanceFee: money(line.performanceFee),
+        totalFee: money(line.totalFee),
+        shares: decimalToNumber(line.shares, 6),
+      })),
+    },
+    highWaterMark: input.highWaterMark === null ? null : decimalToNumber(new Decimal(input.highWaterMark), 6),
     returns,
     history,
   };

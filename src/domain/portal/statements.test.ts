@@ -3,10 +3,12 @@ import { NO_FEES } from '../statements/capital-account';
 import { statementText } from '../statements/statement-text';
 import { statementView } from '../statements/statement-view';
 import {
+  NOT_STORED_AT_CLOSE,
   QUARTER_END_NAV,
   statementFor,
   statementList,
   statementQuarters,
+  withStoredStatements,
   type StatementContext,
 } from './statements';
 
@@ -20,6 +22,7 @@ const ann = {
   quarterlyNavSnapshots: { Q1_2025: 100, Q2_2025: 110 },
   yearStartNavValues: { '2025': 100 },
   inceptionNav: 100,
+  feeDeductions: [] as { date: string; shares: string }[],
 };
 const ben = {
   ...ann,
@@ -61,6 +64,32 @@ describe('statements', () => {
     expect(text).toContain('Prepared for: Ann Able');
   });
 
+  it("counts the fee units taken by the quarter's end, and not a later run's", () => {
+    // Ann: 10 units at Q1's end less a 0.5-unit fee of Q1 = 9.5 units at Q2's start NAV 110 = 1,045;
+    // the Q2 fee (dated 2025-06-30) comes after Q1's end. Ben's 30 units: 9.5 / 39.5 = 24.051 %.
+    const withFees = {
+      ...context,
+      investors: [
+        {
+          ...ann,
+          feeDeductions: [
+            { date: '2025-03-31', shares: '0.5' },
+            { date: '2025-06-30', shares: '1' },
+          ],
+        },
+        ben,
+      ],
+    };
+    const made = statementFor(1, 'Q1_2025', withFees, { managementFee: 55, performanceFee: 0 })?.statement;
+    expect(made?.capital.closingShares.toNumber()).toBe(9.5);
+    expect(made?.capital.closingValue.toNumber()).toBe(1045);
+    // The fee is its own line: contributions 1,000, fee 55, so the gain is 1,045 − 0 − 1,000 + 55 = 100.
+    expect(made?.capital.contributions.toNumber()).toBe(1000);
+    expect(made?.capital.managementFee.toNumber()).toBe(55);
+    expect(made?.capital.gain.toNumber()).toBe(100);
+    expect(made?.ownershipPercent.toFixed(3)).toBe('24.051');
+  });
+
   it.each([
     ['Q2_2025', [QUARTER_END_NAV]],
     ['Q3_2025', ['quarter-start NAV']],
@@ -97,5 +126,29 @@ describe('statements', () => {
       ['Q1_2025', true],
     ]);
     expect(statementList(1, context)[0]).not.toHaveProperty('statement');
+  });
+});
+
+describe('withStoredStatements', () => {
+  const list = [
+    { quarter: 'Q2_2025', label: 'Q2 2025', available: true, missing: [] },
+    { quarter: 'Q1_2025', label: 'Q1 2025', available: true, missing: [] },
+    { quarter: 'Q4_2024', label: 'Q4 2024', available: false, missing: ['inception NAV'] },
+  ];
+
+  it('a closed quarter is available exactly when its close stored a statement', () => {
+    const closed = new Map([
+      ['Q1_2025', false],
+      ['Q4_2024', true],
+    ]);
+    expect(withStoredStatements(list, closed)).toEqual([
+      list[0],
+      { quarter: 'Q1_2025', label: 'Q1 2025', available: false, missing: [NOT_STORED_AT_CLOSE] },
+      { quarter: 'Q4_2024', label: 'Q4 2024', available: true, missing: [] },
+    ]);
+  });
+
+  it('an open quarter keeps what the books say, and a closed one without a statement keeps what it lacked', () => {
+    expect(withStoredStatements(list, new Map([['Q4_2024', false]]))).toEqual(list);
   });
 });

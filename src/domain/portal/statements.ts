@@ -102,3 +102,23 @@ export function statementList(investorId: number, context: StatementContext): St
     return [info];
   });
 }
+
+/** What a closed quarter's statement lacks when its close could not store one. */
+export const NOT_STORED_AT_CLOSE = 'a statement stored when the quarter closed';
+
+/**
+ * The list as a closed quarter changes it (docs/requirements.md#period-close): a closed quarter's
+ * statement is available exactly when its close stored one. `closed` maps each closed quarter's key to
+ * whether it holds this investor's statement.
+ */
+export function withStoredStatements(
+  list: readonly StatementInfo[],
+  closed: ReadonlyMap<string, boolean>,
+): StatementInfo[] {
+  return list.map((info) => {
+    const stored = closed.get(info.quarter);
+    if (stored === undefined) return info;
+    if (stored) return { ...info, available: true, missing: [] };
+    return { ...info, available: false, missing: info.available ? [NOT_STORED_AT_CLOSE] : info.missing };
+  });
+}

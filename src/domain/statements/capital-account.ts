@@ -16,6 +16,12 @@ export interface StatementFees {
 
 export const NO_FEES: StatementFees = { managementFee: 0, performanceFee: 0 };
 
+/** Units a fee run took, on `date` (its quarter's last day, 'YYYY-MM-DD'). */
+export interface FeeUnits {
+  date: string;
+  shares: Decimal.Value;
+}
+
 export interface CapitalAccountInput {
   /** The investor's records, in any order; those after `end` take no part. */
   records: readonly CapitalRecord[];
@@ -27,6 +33,8 @@ export interface CapitalAccountInput {
   /** NAV per unit at the quarter's end: values the units held on `end`. */
   closingNav: Decimal.Value;
   fees: StatementFees;
+  /** Fee units taken: they leave the units held (opening and closing), and are not flows. */
+  feeUnits?: readonly FeeUnits[];
 }
 
 /** A quarter's capital account: every figure in dollars, rounded to cents. */
@@ -73,6 +81,11 @@ export function capitalAccount(input: CapitalAccountInput): CapitalAccount {
     const amount = new Decimal(record.amount);
     if (amount.gt(0)) contributions = contributions.plus(amount);
     else redemptions = redemptions.minus(amount);
+  }
+  for (const fee of input.feeUnits ?? []) {
+    if (fee.date > input.end) continue;
+    closingShares = closingShares.minus(fee.shares);
+    if (fee.date < input.start) openingShares = openingShares.minus(fee.shares);
   }
   const openingValue = cents(openingShares.times(input.openingNav));
   const closingValue = cents(closingShares.times(input.closingNav));

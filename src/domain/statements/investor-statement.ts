@@ -6,6 +6,7 @@ import {
   capitalAccount,
   type CapitalAccount,
   type CapitalRecord,
+  type FeeUnits,
   type StatementFees,
 } from './capital-account';
 
@@ -14,6 +15,11 @@ export interface StatementInvestor {
   id: number;
   name: string;
   investments: readonly (InvestmentRecordInput & { investmentDate: string })[];
+  /**
+   * The fee units posted runs took, each on its quarter's last day (docs/requirements.md#fee-what): they
+   * leave the account's units, and are neither contributions nor redemptions. None when left out.
+   */
+  feeDeductions?: readonly FeeUnits[];
   /** Quarter key ('Q3_2025') to the NAV at that quarter's start. */
   quarterlyNavSnapshots: Readonly<Record<string, number>>;
   /** Year ('2025') to the NAV at that year's start. */
@@ -63,11 +69,17 @@ export function capitalRecords(investor: Pick<StatementInvestor, 'investments'>)
   });
 }
 
-/** The investor's units at the end of `end` (a 'YYYY-MM-DD' day): every record up to that day. */
-export function sharesAt(investor: Pick<StatementInvestor, 'investments'>, end: string): Decimal {
-  return capitalRecords(investor)
+/**
+ * The investor's units at the end of `end` (a 'YYYY-MM-DD' day): every record up to that day, less the
+ * fee units taken up to that day.
+ */
+export function sharesAt(investor: Pick<StatementInvestor, 'investments' | 'feeDeductions'>, end: string): Decimal {
+  const bought = capitalRecords(investor)
     .filter((record) => record.date <= end)
     .reduce((sum, record) => sum.plus(record.shares), new Decimal(0));
+  return (investor.feeDeductions ?? [])
+    .filter((fee) => fee.date <= end)
+    .reduce((units, fee) => units.minus(fee.shares), bought);
 }
 
 /**
@@ -86,11 +98,12 @@ export function investorStatement(
   const { start, end } = quarterDays(request.quarter);
   const records = capitalRecords(investor);
   const upToEnd = records.filter((record) => record.date <= end);
+  const feeUnits = investor.feeDeductions ?? [];
   const closingNav = request.closingNav === null ? null : new Decimal(request.closingNav);
   const hasClosingNav = closingNav !== null && closingNav.isFinite() && closingNav.gt(0);
   const summary = performanceSummary({
     investor: {
-      totalShares: upToEnd.reduce((sum, record) => sum.plus(record.shares), new Decimal(0)),
+      totalShares: sharesAt(investor, end),
       totalInvested: upToEnd.reduce((sum, record) => sum.plus(record.amount), new Decimal(0)),
       quarterlyNavSnapshots: investor.quarterlyNavSnapshots,
       yearStartNavValues: investor.yearStartNavValues,
@@ -128,6 +141,7 @@ export function investorStatement(
         openingNav: quarterStartNav,
         closingNav,
         fees,
+        feeUnits,
       }),
       openingNav: quarterStartNav,
       closingNav,

@@ -22,6 +22,15 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 export const NOT_BOOKS = new Set(['data_versions', 'backup_schedule']);
 
 /**
+ * Tables the migrations fill (every quarter's period row, the fund's fee terms): a target holds books
+ * there only in rows that differ from what a migration wrote.
+ */
+export const SEEDED_BOOKS: Readonly<Record<string, string>> = {
+  fund_periods: 'closings > 0 or closed_at is not null',
+  fee_terms: "management_fee_percent <> 0 or performance_fee_percent <> 0 or crystallization <> 'quarterly'",
+};
+
+/**
  * The tables of schema `public`, each after the tables it references, so rows load in an order that
  * satisfies every foreign key.
  */

@@ -1,5 +1,5 @@
 import type { Database, RawSession } from '../db/client';
-import { listTables, NOT_BOOKS, quoteIdent, type TableInfo } from './catalog';
+import { listTables, NOT_BOOKS, quoteIdent, SEEDED_BOOKS, type TableInfo } from './catalog';
 import type { BackupHeader } from './format';
 import { BACKUP_FORMAT_VERSION } from './format';
 import { applyMigrations, knownMigrations, type Migration } from './migrations';
@@ -44,8 +44,10 @@ async function booksHeld(session: RawSession): Promise<string[]> {
   const held: string[] = [];
   for (const table of await listTables(session)) {
     if (NOT_BOOKS.has(table.name)) continue;
+    const seeded = SEEDED_BOOKS[table.name];
     const { rows } = await session.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 from public.${quoteIdent(table.name)} limit 1000) as t`,
+      `select count(*)::int as n from (select 1 from public.${quoteIdent(table.name)}` +
+        `${seeded ? ` where ${seeded}` : ''} limit 1000) as t`,
     );
     if (rows[0]!.n > 0) held.push(`${table.name} (${rows[0]!.n === 1000 ? '1000 or more' : rows[0]!.n})`);
   }

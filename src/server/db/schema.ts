@@ -18,6 +18,7 @@ import {
   bigint,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '../../domain/positions/transaction-types';
+import { CRYSTALLIZATIONS } from '../../domain/fees/terms';
 
 /*
  * Money, NAV, prices and shares are unconstrained `numeric`: PostgreSQL keeps them exact and never rounds
@@ -279,6 +280,137 @@ export const backupSchedule = pgTable(
     lastError: text('last_error'),
   },
   (t) => [check('backup_schedule_one_row', sql`${t.id} = 1`)],
+);
+
+/*
+ * Fees (docs/decisions/019-fees-high-water-marks-period-close.md). A posted run keeps, per investor and
+ * per lot, what it charged and the fee units it took; a lot's units and mark are replayed from the
+ * records and these rows, so reversing the latest run (deleting its rows) restores both exactly.
+ */
+export const feeCrystallization = pgEnum('fee_crystallization', CRYSTALLIZATIONS);
+
+/** The fund's fee terms: one row, id 1. */
+export const feeTerms = pgTable(
+  'fee_terms',
+  {
+    id: integer('id').primaryKey().default(1),
+    managementFeePercent: numeric('management_fee_percent').notNull().default('0'),
+    performanceFeePercent: numeric('performance_fee_percent').notNull().default('0'),
+    crystallization: feeCrystallization('crystallization').notNull().default('quarterly'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('fee_terms_one_row', sql`${t.id} = 1`)],
+);
+
+/** An investor's own fee terms; a null field is the fund's. */
+export const investorFeeTerms = pgTable('investor_fee_terms', {
+  investorId: integer('investor_id')
+    .primaryKey()
+    .references(() => investors.id, { onDelete: 'cascade' }),
+  managementFeePercent: numeric('management_fee_percent'),
+  performanceFeePercent: numeric('performance_fee_percent'),
+  crystallization: feeCrystallization('crystallization'),
+  updatedAt: updatedAt(),
+});
+
+/** A posted fee run: one per quarter. */
+export const feeRuns = pgTable('fee_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** 'Q3_2025'. */
+  quarter: text('quarter').notNull().unique('fee_runs_quarter_unique'),
+  periodEnd: date('period_end', { mode: 'string' }).notNull(),
+  navPerUnit: numeric('nav_per_unit').notNull(),
+  managementFee: numeric('management_fee').notNull(),
+  performanceFee: numeric('performance_fee').notNull(),
+  totalFee: numeric('total_fee').notNull(),
+  feeShares: numeric('fee_shares').notNull(),
+  postedBy: text('posted_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/** What a run charged one investor, under which terms. */
+export const feeRunInvestors = pgTable(
+  'fee_run_investors',
+  {
+    feeRunId: integer('fee_run_id')
+      .notNull()
+      .references(() => feeRuns.id, { onDelete: 'cascade' }),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'restrict' }),
+    managementFee: numeric('management_fee').notNull(),
+    performanceFee: numeric('performance_fee').notNull(),
+    totalFee: numeric('total_fee').notNull(),
+    /** The units taken, a positive count. */
+    feeShares: numeric('fee_shares').notNull(),
+    managementFeePercent: numeric('management_fee_percent').notNull(),
+    performanceFeePercent: numeric('performance_fee_percent').notNull(),
+    crystallization: feeCrystallization('crystallization').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feeRunId, t.investorId] }),
+    index('fee_run_investors_investor_idx').on(t.investorId),
+  ],
+);
+
+/** What a run did to one lot: its units and mark before, its fees, its new mark and the units it gave. */
+export const feeRunLots = pgTable(
+  'fee_run_lots',
+  {
+    feeRunId: integer('fee_run_id')
+      .notNull()
+      .references(() => feeRuns.id, { onDelete: 'cascade' }),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'restrict' }),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'restrict' }),
+    shares: numeric('shares').notNull(),
+    highWaterMark: numeric('high_water_mark').notNull(),
+    managementFee: numeric('management_fee').notNull(),
+    performanceFee: numeric('performance_fee').notNull(),
+    newHighWaterMark: numeric('new_high_water_mark').notNull(),
+    feeShares: numeric('fee_shares').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feeRunId, t.investmentId] }),
+    index('fee_run_lots_investor_idx').on(t.investorId),
+    index('fee_run_lots_investment_idx').on(t.investmentId),
+  ],
+);
+
+/*
+ * Period close. Every quarter of the date range has a row (the migration adds them), so a write can
+ * lock its quarter's row FOR SHARE inside its transaction and a close, which locks it FOR UPDATE,
+ * waits for the writes under way and is waited for by the ones that follow.
+ */
+export const fundPeriods = pgTable('fund_periods', {
+  /** 'Q3_2025'. */
+  quarter: text('quarter').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+  closedBy: text('closed_by'),
+  /** How many times it has been closed: the stored statements of each closing are kept apart. */
+  closings: integer('closings').notNull().default(0),
+});
+
+/** The statement PDF of each investor, stored when the quarter closed; served as stored while closed. */
+export const periodStatements = pgTable(
+  'period_statements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quarter: text('quarter')
+      .notNull()
+      .references(() => fundPeriods.quarter, { onDelete: 'restrict' }),
+    closing: integer('closing').notNull(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('period_statements_unique').on(t.quarter, t.closing, t.investorId)],
 );
 
 export * from './import-schema';

@@ -11,6 +11,7 @@ import { deferAudits, flushAudits, writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { importPositions, importRows, imports } from '../db/schema';
 import { HttpError } from '../http-error';
+import { ClosedPeriodError } from '../periods/period-lock';
 import type { Tx } from '../trades/records';
 import { cacheWithin } from '../trades/tx-cache';
 import { bookEntry, type Booking } from './book-entry';
@@ -62,7 +63,8 @@ export async function commitImport(
         try {
           for (const row of await bookEntry(booking, entry)) done.add(row);
         } catch (error) {
-          if (error instanceof HttpError)
+          // A closed quarter refuses the whole import in its own words (docs/requirements.md#period-close).
+          if (error instanceof HttpError && !(error instanceof ClosedPeriodError))
             throw new HttpError(error.statusCode, `Row ${entry.rowNumber}: ${error.message}`);
           throw error;
         }

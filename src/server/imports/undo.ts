@@ -7,6 +7,7 @@ import { HttpError } from '../http-error';
 import { auditSnapshot, reloadRecord, type PositionRow } from '../trades/records';
 import { positionFingerprint } from './fingerprint';
 import { viewOf } from './plan-now';
+import { assertOpen, positionDated } from '../periods/period-lock';
 import { loadImport } from './store';
 
 /** The columns an undo puts back: all but the identity and the creation time. */
@@ -39,6 +40,14 @@ export async function undoImport(db: Db, importId: number, actor: string): Promi
     if (changed.length > 0) throw new HttpError(409, M.changedSince);
 
     const written = await tx.select().from(importPositions).where(eq(importPositions.importId, importId));
+    // Undoing deletes or puts back positions: every date they carry now, and every date they had.
+    for (const { positionId, before } of written) {
+      await assertOpen(tx, positionDated(await reloadRecord(tx, positionId)));
+      if (before !== null) {
+        const row = before as PositionRow;
+        await assertOpen(tx, { quarters: [row.quarter], days: [row.openDate, row.closeDate] });
+      }
+    }
     for (const { positionId, before } of written) {
       const current = await reloadRecord(tx, positionId);
       if (before === null) {

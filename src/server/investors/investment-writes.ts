@@ -14,14 +14,18 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
+import { assertNoRunCovers } from '../fees/fee-ledger';
+import { assertOpen } from '../periods/period-lock';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import type { InvestmentRow } from './rows';
+import { unitsHeld } from './units-held';
 
 export type InvestmentInput = z.output<typeof investmentCreateSchema>;
 
 /**
  * Records an investment, or a redemption (negative amount and shares), with its audit row. The
- * investor's row is locked first, so two redemptions at once cannot both spend the same shares.
+ * investor's row is locked first, so two redemptions at once cannot both spend the same shares (units
+ * net of fees). Refused (409) in a closed quarter or on or before the latest fee run's last day.
  */
 export async function recordInvestment(
   db: Db,
@@ -44,14 +48,14 @@ export async function recordInvestment(
       .for('update');
     if (!investor) throw new HttpError(404, INVESTOR_NOT_FOUND);
 
+    await assertOpen(tx, { days: [day] });
+    await assertNoRunCovers(tx, [day]);
+
     const [held] = await tx
-      .select({
-        shares: sql<string>`coalesce(sum(${investments.sharesIssued}), 0)`,
-        records: sql<number>`count(*)::int`,
-      })
+      .select({ records: sql<number>`count(*)::int` })
       .from(investments)
       .where(eq(investments.investorId, investor.id));
-    const owned = decimalOf(held?.shares ?? '0', INVALID_SHARES);
+    const owned = await unitsHeld(tx, investor.id);
     if (shares.isNegative() && shares.abs().gt(owned)) throw new HttpError(400, CANNOT_REMOVE_MORE_SHARES);
 
     const [row] = await tx

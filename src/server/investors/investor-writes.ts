@@ -20,6 +20,8 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
+import { assertNoRunCovers } from '../fees/fee-ledger';
+import { assertOpen } from '../periods/period-lock';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import { quarterPeriod, upsertNavValue } from './nav-data-writes';
 
@@ -97,6 +99,7 @@ async function step<T>(failure: string, run: () => Promise<T>): Promise<T> {
  * transaction, so a failure at any step leaves none of them (and none of their audit rows). A failing
  * step throws SaveStepFailed with the required 'Failed to create investor' / 'Failed to create
  * investment record', or 'Failed to save quarterly NAV snapshot' (docs/requirements.md#adm-new-investor).
+ * Refused (409) when the investment's or the snapshot's quarter is closed, or a fee run covers the date.
  */
 export async function createInvestorWithInvestment(
   db: Db,
@@ -114,6 +117,8 @@ export async function createInvestorWithInvestment(
       : quarterPeriod(input.quarter);
 
   return db.transaction(async (tx) => {
+    await assertOpen(tx, { days: [day], quarters: [period] });
+    await assertNoRunCovers(tx, [day]);
     const investorId = await step(FAILED_TO_CREATE_INVESTOR, () => insertInvestor(tx, input, actor));
     await step(FAILED_TO_CREATE_INVESTMENT, async () => {
       const [row] = await tx

@@ -14,6 +14,7 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investorNavData, investors } from '../db/schema';
 import { HttpError } from '../http-error';
+import { assertOpen, type Dated } from '../periods/period-lock';
 import { decimalOf } from './figures';
 
 export type NavDataInput = z.output<typeof navDataBodySchema>;
@@ -46,8 +47,25 @@ export function navDataKey(type: NavDataType, input: NavDataInput): NavDataKey {
 }
 
 /**
+ * What a NAV value is dated by (docs/requirements.md#period-close): a quarterly snapshot by its quarter
+ * (it is the NAV at the quarter's first day), a year-start value by 1 January; the inception NAV is not
+ * dated.
+ */
+function navDated(key: NavDataKey): Dated {
+  switch (key.kind) {
+    case 'quarterly':
+      return { quarters: [key.period] };
+    case 'year_start':
+      return { days: [`${key.period}-01-01`] };
+    case 'inception':
+      return {};
+  }
+}
+
+/**
  * Sets one NAV value with its audit row, inside the caller's transaction: an insert, or an update of
  * the value already there. Saving the value that is already stored changes nothing and logs nothing.
+ * Refused (409) when the value's quarter is closed.
  */
 export async function upsertNavValue(
   tx: Db,
@@ -56,6 +74,7 @@ export async function upsertNavValue(
   navValue: Decimal,
   actor: string,
 ): Promise<void> {
+  await assertOpen(tx, navDated(key));
   const [before] = await tx
     .select()
     .from(investorNavData)

@@ -1,10 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DocumentInfo } from '../../domain/documents/schemas';
 import { DOCUMENT_NOT_FOUND } from '../../domain/documents/messages';
+import { lotsAt } from '../../domain/fees/fee-rule';
+import { highWaterMark } from '../../domain/fees/fees-paid';
 import type { LedgerEntry } from '../../domain/portal/account';
 import type { PortalTransaction } from '../../domain/portal/account-schema';
+import { transactionRows, type TransactionRow } from '../../domain/portal/transactions-csv';
 import type { Db } from '../db/client';
 import { documents, investments, investorNavData, investors } from '../db/schema';
+import { loadDeductions, loadPastRuns, type DeductionRow } from '../fees/fee-ledger';
+import { unitsHeld } from './units-held';
 import { HttpError } from '../http-error';
 import { isoInstant, jsonFigure } from '../api-json';
 import type { StoredFile } from '../documents/store';
@@ -13,12 +18,19 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 
 export interface PortalLedger {
   entries: (LedgerEntry & { id: number; amount: string; nav: string; shares: string })[];
+  /** The posted fee runs' charges to the investor, oldest first. */
+  feeDeductions: DeductionRow[];
+  /** The units-weighted mark of the lots held, or null. */
+  highWaterMark: string | null;
   quarterlyNavSnapshots: Record<string, number>;
-  /** Every investor's units: the fund's outstanding shares. */
+  /** Every investor's units, net of fees: the fund's outstanding shares. */
   fundShares: string;
 }
 
-/** One investor's records, quarterly NAVs and the fund's units, in one snapshot. */
+/** Every record is on or before this day: a lot's current units and mark are its state at the end of it. */
+const ALL_DAYS = '9999-12-31';
+
+/** One investor's records, fees, quarterly NAVs and the fund's units, in one snapshot. */
 export async function loadPortalLedger(db: Db, investorId: number): Promise<PortalLedger> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -36,25 +48,34 @@ export async function loadPortalLedger(db: Db, investorId: number): Promise<Port
       .select({ period: investorNavData.period, navValue: investorNavData.navValue })
       .from(investorNavData)
       .where(and(eq(investorNavData.investorId, investorId), eq(investorNavData.kind, 'quarterly')));
-    const [total] = await tx
-      .select({ shares: sql<string>`coalesce(sum(${investments.sharesIssued}), 0)::text` })
-      .from(investments);
+    const feeDeductions = await loadDeductions(tx, investorId);
+    const pastRuns = (await loadPastRuns(tx, investorId)).get(investorId) ?? [];
+    const mark = highWaterMark(lotsAt(rows, pastRuns, ALL_DAYS));
     return {
       entries: rows,
+      feeDeductions,
+      highWaterMark: mark === null ? null : mark.toFixed(),
       quarterlyNavSnapshots: Object.fromEntries(navRows.map((row) => [row.period, jsonFigure(row.navValue)])),
-      fundShares: total?.shares ?? '0',
+      fundShares: (await unitsHeld(tx)).toFixed(),
     };
   }, SNAPSHOT);
 }
 
-export function toTransactions(entries: PortalLedger['entries']): PortalTransaction[] {
-  return entries.map((entry) => ({
-    id: entry.id,
-    date: entry.date,
-    kind: Number(entry.amount) < 0 ? 'redemption' : 'contribution',
-    amount: jsonFigure(entry.amount),
-    nav: jsonFigure(entry.nav),
-    shares: jsonFigure(entry.shares),
+/** The investor's records and fees as the transactions list and its CSV show them, oldest first. */
+export function ledgerTransactions(ledger: PortalLedger): TransactionRow[] {
+  return transactionRows(ledger.entries, ledger.feeDeductions);
+}
+
+export function toTransactions(rows: readonly TransactionRow[]): PortalTransaction[] {
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    kind: row.kind,
+    amount: jsonFigure(row.amount),
+    nav: jsonFigure(row.nav),
+    shares: jsonFigure(row.shares),
+    managementFee: row.managementFee === null ? null : jsonFigure(row.managementFee),
+    performanceFee: row.performanceFee === null ? null : jsonFigure(row.performanceFee),
   }));
 }
 

@@ -17,7 +17,11 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 const NOT_ADMIN = /^\/api\/(health|ready|config|me|public|openapi|docs|imports\/template\.csv)(\/|\.|$)/;
 // Reads the auditor may make although they are not GETs: their settings are a body, they write
 // nothing (decision 018). Every other route but a GET is a write, refused to the auditor.
-const READS_WITH_A_BODY = new Set(['POST /api/reports/statements', 'POST /api/reports/statements/pdf']);
+const READS_WITH_A_BODY = new Set([
+  'POST /api/reports/statements',
+  'POST /api/reports/statements/pdf',
+  'POST /api/fee-runs/preview',
+]);
 // Reads that stay the administrator's (docs/requirements.md#ops-backup): a backup holds every record
 // of the books, documents included, and each download is audited as the administrator's act.
 const ADMINISTRATOR_READS = new Set(['GET /api/backup', 'GET /api/backups', 'GET /api/backups/:name']);

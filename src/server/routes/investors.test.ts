@@ -105,6 +105,8 @@ describe.each(databaseTargets())('investor routes on $name', (target) => {
         totalInvested: 0,
         totalShares: 0,
         investmentCount: 0,
+        feeDeductions: [],
+        highWaterMark: null,
       });
       expect(Math.abs(Date.parse(body.dateAdded) - Date.now())).toBeLessThan(60_000);
 

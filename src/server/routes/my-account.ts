@@ -10,33 +10,25 @@ import {
   statementsResponseSchema,
   transactionsResponseSchema,
 } from '../../domain/portal/account-schema';
-import {
-  INVALID_DOCUMENT_ACTION,
-  INVALID_STATEMENT_QUARTER,
-  INVALID_TRANSACTIONS_FORMAT,
-  STATEMENT_NOT_FOUND,
-  statementNotAvailable,
-} from '../../domain/portal/messages';
-import { statementFor, statementList, type StatementContext } from '../../domain/portal/statements';
+import { INVALID_DOCUMENT_ACTION, INVALID_TRANSACTIONS_FORMAT } from '../../domain/portal/messages';
+import { statementList, withStoredStatements, type StatementContext } from '../../domain/portal/statements';
+import { periodParamsSchema } from '../../domain/periods/schemas';
 import { transactionsCsv, transactionsFileName } from '../../domain/portal/transactions-csv';
-import { parseQuarter, quarterOf } from '../../domain/quarters';
-import { reportFileName } from '../../domain/reports/report-file-name';
-import type { ReportQuarter } from '../../domain/reports/settings';
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
 import { HttpError } from '../http-error';
-import { loadInvestors } from '../investors/investor-reads';
 import {
   listActiveDocuments,
   loadActiveDocumentFile,
+  ledgerTransactions,
   loadPortalLedger,
   toTransactions,
 } from '../investors/portal-reads';
 import { requireInvestor } from '../investors/portal-guard';
 import { errorResponseSchema } from '../../domain/api-schemas';
 import type { PublicData } from '../sources/public-data';
-import { feesForStatement } from '../statements/fees';
-import { statementPdf } from '../statements/statement-pdf';
+import { closedQuarters, statementDownload } from '../periods/stored-statements';
+import { loadStatementContext, renderStatementPdf } from '../statements/statement-pdf';
 
 export interface MyAccountRoutesOptions {
   db: Db;
@@ -75,8 +67,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   }
 
   async function statementContext(): Promise<StatementContext> {
-    const investors = await loadInvestors(db);
-    return { investors, today: quarterOf(app.clock.wallClock()), currentNav: await currentNav(), fundName };
+    return loadStatementContext({ db }, { now: app.clock.wallClock(), currentNav: await currentNav(), fundName });
   }
 
   app.get(
@@ -97,6 +88,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
       ]);
       return accountSummary({
         entries: ledger.entries,
+        feeDeductions: ledger.feeDeductions,
+        highWaterMark: ledger.highWaterMark,
         quarterlyNavSnapshots: ledger.quarterlyNavSnapshots,
         currentNav: nav,
         fundShares: ledger.fundShares,
@@ -112,7 +105,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
       schema: {
         ...meta,
         summary:
-          "The signed-in investor's contributions and redemptions, oldest first; format=csv for a file",
+          "The signed-in investor's contributions, redemptions and fees, oldest first; format=csv for a file",
         querystring: z.object({
           format: z.enum(['json', 'csv'], { error: INVALID_TRANSACTIONS_FORMAT }).default('json'),
         }),
@@ -125,12 +118,12 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     },
     async (request, reply) => {
       const investor = await requireInvestor(db, request);
-      const { entries } = await loadPortalLedger(db, investor.id);
-      if (request.query.format === 'json') return { transactions: toTransactions(entries) };
+      const rows = ledgerTransactions(await loadPortalLedger(db, investor.id));
+      if (request.query.format === 'json') return { transactions: toTransactions(rows) };
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', transactionsFileName(today())))
-        .send(transactionsCsv(entries));
+        .send(transactionsCsv(rows));
     },
   );
 
@@ -145,7 +138,10 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     },
     async (request) => {
       const investor = await requireInvestor(db, request);
-      return { statements: statementList(investor.id, await statementContext()) };
+      const closed = await closedQuarters(db, investor.id);
+      return {
+        statements: withStoredStatements(statementList(investor.id, await statementContext()), closed),
+      };
     },
   );
 
@@ -154,13 +150,9 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     {
       schema: {
         ...meta,
-        summary: 'One quarter\'s statement as a PDF (quarter as "Q3_2025"), by the batch reports\' rules',
-        params: z.object({
-          quarter: z
-            .string()
-            .max(7)
-            .regex(/^Q[1-4]_\d{4}$/, { error: INVALID_STATEMENT_QUARTER }),
-        }),
+        summary:
+          'One quarter\'s statement as a PDF (quarter as "Q3_2025"): as stored when the quarter closed, else made now',
+        params: periodParamsSchema,
         response: {
           200: fileBytesSchema,
           400: errorResponseSchema,
@@ -172,21 +164,14 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     },
     async (request, reply) => {
       const investor = await requireInvestor(db, request);
-      const asked = parseQuarter(request.params.quarter);
-      if (!asked) throw new HttpError(404, STATEMENT_NOT_FOUND);
-      const fees = await feesForStatement(db, investor.id, asked);
-      const statement = statementFor(investor.id, request.params.quarter, await statementContext(), fees);
-      if (!statement) throw new HttpError(404, STATEMENT_NOT_FOUND);
-      if (statement.statement === null) throw new HttpError(409, statementNotAvailable(statement.missing));
-      const [quarter, year] = statement.quarter.split('_') as [ReportQuarter, string];
-      const pdf = await statementPdf(statement.statement);
+      const { quarter } = request.params;
+      const pdf = await statementDownload(db, investor.id, quarter, async () =>
+        renderStatementPdf(await statementContext(), investor.id, quarter, db),
+      );
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', reportFileName(investor, quarter, Number(year), 'pdf')),
-        )
-        .send(pdf);
+        .header('content-disposition', contentDisposition('attachment', pdf.fileName))
+        .send(pdf.content);
     },
   );
 

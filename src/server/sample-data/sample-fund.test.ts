@@ -129,6 +129,24 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     expect((await again.get('/api/sample-data')).present).toBe(false);
   });
 
+  it('leaves sample rows in a closed quarter where they are: 409 with the closed text', async () => {
+    const { app, get } = await start({ DEMO_DATA: 'on' });
+    const { quarters } = await get('/api/quarters');
+    const earlier = String(quarters[0]).replace(' ', '_');
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/api/periods/${earlier}/close`,
+      headers: admin,
+      payload: {},
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const before = (await get('/api/sample-data')).counts;
+    const res = await app.inject({ method: 'DELETE', url: '/api/sample-data', headers: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(`${quarters[0]} is closed. Reopen it to change its records.`);
+    expect((await get('/api/sample-data')).counts).toEqual(before);
+  });
+
   it('is refused a database that already holds books', async () => {
     const empty = await start({ DEMO_DATA: 'off' });
     await investorWith(empty.app, admin, { name: 'Real', email: 'r@fund.test' }, []);

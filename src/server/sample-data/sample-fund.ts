@@ -13,6 +13,7 @@ import {
   transactions,
 } from '../db/schema';
 import type { Executor } from '../trades/records';
+import { assertOpen, type Dated } from '../periods/period-lock';
 import { seedSampleInvestorIn } from './sample-investor';
 import { seedSampleTradesIn } from './sample-trades';
 
@@ -83,6 +84,38 @@ async function sampleCounts(tx: Executor): Promise<SampleDataState['counts']> {
   };
 }
 
+/** The quarters and days the sample rows are dated in. */
+async function sampleDated(tx: Executor): Promise<Dated> {
+  const positionRows = await tx
+    .select({ quarter: positions.quarter, open: positions.openDate, close: positions.closeDate })
+    .from(positions)
+    .where(eq(positions.sample, true));
+  const transactionRows = await tx
+    .select({ date: transactions.date })
+    .from(transactions)
+    .where(eq(transactions.sample, true));
+  const investmentRows = await tx
+    .select({ date: investments.investmentDate })
+    .from(investments)
+    .where(eq(investments.sample, true));
+  const navRows = await tx
+    .select({ kind: investorNavData.kind, period: investorNavData.period })
+    .from(investorNavData)
+    .where(eq(investorNavData.sample, true));
+  return {
+    quarters: [
+      ...positionRows.map((row) => row.quarter),
+      ...navRows.filter((row) => row.kind === 'quarterly').map((row) => row.period),
+    ],
+    days: [
+      ...positionRows.flatMap((row) => [row.open, row.close]),
+      ...transactionRows.map((row) => row.date),
+      ...investmentRows.map((row) => row.date),
+      ...navRows.filter((row) => row.kind === 'year_start').map((row) => `${row.period}-01-01`),
+    ],
+  };
+}
+
 /** Whether sample rows are in the books, and how many of each. */
 export async function sampleDataState(db: Db): Promise<SampleDataState> {
   const counts = await sampleCounts(db);
@@ -96,6 +129,8 @@ export async function sampleDataState(db: Db): Promise<SampleDataState> {
  */
 export async function removeSampleData(db: Db, actor: string): Promise<SampleDataState['counts']> {
   return db.transaction(async (tx) => {
+    // A closed quarter's records stay as they are, sample ones included (docs/requirements.md#period-close).
+    await assertOpen(tx, await sampleDated(tx));
     const removed = await sampleCounts(tx);
     const samplePositions = tx.select({ id: positions.id }).from(positions).where(eq(positions.sample, true));
     await tx.delete(transactions).where(inArray(transactions.positionId, samplePositions));

@@ -23,6 +23,7 @@ import {
 } from './records';
 import { resolveSectorIds, setPositionSectors } from './sectors';
 import { remember } from './tx-cache';
+import { assertOpen, positionDated } from '../periods/period-lock';
 
 /**
  * PATCH with positionId: average down / add shares or contracts to an open position. The new
@@ -53,6 +54,8 @@ export async function averageDownPositionIn(
   {
     const before = await lockPosition(tx, input.positionId, type, { requireOpen: true });
     const holding = holdingOf(before.position);
+    const date = tradeTimestamp(input.date ?? todayTradeDate(today));
+    await assertOpen(tx, { quarters: [before.position.quarter], days: [date] });
     const result = averageDown({
       heldQuantity: holding.held,
       entryTotal: holding.entryTotal,
@@ -76,7 +79,7 @@ export async function averageDownPositionIn(
         premium: type === 'STOCK' ? null : input.price,
         price: type === 'STOCK' ? input.price : null,
         totalValue: toNumericText(new Decimal(input.price).times(input.quantity)),
-        date: tradeTimestamp(input.date ?? todayTradeDate(today)),
+        date,
         notes: input.comments,
         ...link,
       })
@@ -152,6 +155,9 @@ export async function editPosition(
     const before = await lockPosition(tx, edit.id, type, { requireOpen: false });
     const closeDate = checkEditCloseDate(before.position.isOpen, edit);
     if (!closeDate.ok) throw new HttpError(400, closeDate.message);
+    // An edit rewrites the position as a whole: every date it had, and the ones it gets.
+    const had = positionDated(before);
+    await assertOpen(tx, { quarters: had.quarters, days: [...had.days!, edit.openDate, closeDate.value] });
     await tx
       .update(positions)
       .set({

@@ -13,6 +13,7 @@ import { toPositionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
 import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink, type Tx } from './records';
 import { remember } from './tx-cache';
+import { assertOpen } from '../periods/period-lock';
 
 /**
  * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
@@ -48,6 +49,7 @@ export async function closePositionIn(
     if (closesBeforeOpening(closeDate.day, before.position.openDate))
       throw new HttpError(400, M.closeBeforeOpen);
     const closeAt = closeTimestamp(closeDate);
+    await assertOpen(tx, { quarters: [before.position.quarter], days: [closeAt] });
 
     const split = splitClose({ ...holding, quantity: quantity.value, closeValue: input.closeValue });
     const [closing] = await tx

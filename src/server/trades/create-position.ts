@@ -20,6 +20,7 @@ import {
 import { ensureQuarter, knownQuarters } from './quarters';
 import { addPositionSectors, resolveSectorIds, sectorNames } from './sectors';
 import { quarterEnsured, remember, rememberQuarter } from './tx-cache';
+import { assertOpen } from '../periods/period-lock';
 
 /**
  * POST /api/positions: a new open position, or a backfilled closed one (an OPEN and a closing
@@ -44,6 +45,10 @@ export async function createPositionIn(
 ): Promise<PositionRecord> {
   {
     const quarter = input.quarter ?? currentTradeQuarter(await knownQuarters(tx), today);
+    await assertOpen(tx, {
+      quarters: [quarterKey(quarter)],
+      days: [input.openDate, input.closed?.closeDate],
+    });
     if (!quarterEnsured(tx, quarterKey(quarter))) {
       await ensureQuarter(tx, quarter, actor);
       rememberQuarter(tx, quarterKey(quarter));

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { auditLog, positions, quarters } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { Executor, Tx } from './records';
+import { assertOpen } from '../periods/period-lock';
 
 /** The quarters the fund has, in no order. */
 export async function knownQuarters(db: Executor): Promise<Quarter[]> {
@@ -75,6 +76,8 @@ export async function createQuarter(
       throw new HttpError(409, quarterExistsMessage(quarterLabel(quarter)));
     if (compareQuarters(quarter, current) < 0)
       throw new HttpError(400, quarterNotAfterMessage(quarterLabel(current)));
+    // The open positions leave the current quarter's list for the new one's: both lists change.
+    await assertOpen(tx, { quarters: [key, quarterKey(current)] });
 
     const [created] = await tx.insert(quarters).values({ key }).returning();
     const moved = await tx

@@ -29,6 +29,7 @@ import {
 } from './records';
 import { addPositionSectors } from './sectors';
 import { remember } from './tx-cache';
+import { assertOpen } from '../periods/period-lock';
 
 async function lockRollable(tx: Tx, id: number, type: 'THETA' | 'OPTION'): Promise<PositionRecord> {
   const record = await loadRecordForUpdate(tx, id);
@@ -103,6 +104,8 @@ export async function rollPositionIn(
   const rollDate = input.rollDate ?? todayTradeDate(today);
   if (closesBeforeOpening(rollDate.day, old.openDate)) throw new HttpError(400, M.closeBeforeOpen);
   const rolledAt = closeTimestamp(rollDate);
+  // The new position opens in the old one's quarter on the same day.
+  await assertOpen(tx, { quarters: [old.quarter], days: [rolledAt] });
   const carry = rollCarry({ ...holding, closeValue: input.closeValue, contracts: holding.held });
   const newAction = input.newAction ?? ((old.action ?? 'STO') as OptionAction);
   const newOptionType = input.newOptionType ?? ((old.optionType ?? 'P') as OptionType);

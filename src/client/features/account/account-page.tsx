@@ -9,6 +9,7 @@ import { accountQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { CapitalAccount } from './capital-account';
 import { DocumentsSection } from './documents-section';
+import { FeesSection } from './fees-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
 import { TransactionsSection } from './transactions-section';
@@ -21,6 +22,7 @@ function AccountFigures({ sub }: { sub: string }) {
     <>
       <CapitalAccount account={account.data} />
       <ReturnsSection account={account.data} />
+      <FeesSection account={account.data} />
     </>
   );
 }

@@ -6,6 +6,10 @@ export const ACCOUNT_TEXTS = {
   returns: 'Returns',
   chart: 'Account value over time',
   transactions: 'Transactions',
+  fees: 'Fees',
+  feesNote:
+    'Fees are paid in units at the NAV of the quarter they are charged for; your value and returns above are net of them.',
+  noFees: 'No fees charged yet',
   statements: 'Statements',
   documents: 'Documents',
   downloadCsv: 'Download CSV',

@@ -1,6 +1,7 @@
 import type { AccountResponse } from '../../../domain/portal/account-schema';
 import { formatCurrency, formatNumber } from '../../../domain/format';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { FigureList, type Figure } from './figure-list';
 import { AccountSection } from './section';
 
 const shares = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
@@ -13,7 +14,7 @@ const money = (value: number | null) => (value === null ? 'Not available' : form
 /** Shares, value, money in and out, gain and ownership, each with its unit and as-of date. */
 export function CapitalAccount({ account }: { account: AccountResponse }) {
   const { capital, asOf } = account;
-  const rows: [string, string, string][] = [
+  const rows: Figure[] = [
     ['Shares held', shares.format(capital.shares), 'units'],
     [
       'Current NAV per unit',
@@ -30,17 +31,7 @@ export function CapitalAccount({ account }: { account: AccountResponse }) {
   return (
     <AccountSection id="capital" title={ACCOUNT_TEXTS.capital}>
       <p className="account-section__note">As of {asOf}</p>
-      <dl className="account-figures">
-        {rows.map(([label, value, unit], index) => (
-          <div className="account-figures__item" key={index} data-figure={label}>
-            <dt>{label}</dt>
-            <dd>
-              <span className="account-figures__value">{value}</span>{' '}
-              <span className="account-figures__unit">{unit}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} />
     </AccountSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCurrency, formatNumber } from '../../../domain/format';
+import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
 import { downloadFile, transactionsQuery } from './account-api';
@@ -7,7 +8,7 @@ import { ACCOUNT_TEXTS } from './account-texts';
 import { ActionButton } from './action-button';
 import { AccountSection } from './section';
 
-/** Every contribution and redemption with date, amount, NAV and shares, and the CSV of them. */
+/** Every contribution, redemption and fee with date, amount, NAV and shares, and the CSV of them. */
 export function TransactionsSection({ sub }: { sub: string }) {
   const query = useQuery(transactionsQuery(sub));
   const rows = query.data?.transactions ?? [];
@@ -39,9 +40,9 @@ export function TransactionsSection({ sub }: { sub: string }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={`${row.kind}-${row.id}`}>
                   <td>{row.date}</td>
-                  <td>{row.kind === 'redemption' ? 'Redemption' : 'Contribution'}</td>
+                  <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
                   <td>{formatCurrency(row.amount)}</td>
                   <td>${formatNumber(row.nav)}</td>
                   <td>{formatNumber(row.shares)}</td>

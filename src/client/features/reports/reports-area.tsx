@@ -18,6 +18,7 @@ const AdminToolsPanel = lazy(() =>
 );
 const TradesPanel = lazy(() => import('./trades/trades-panel').then((m) => ({ default: m.TradesPanel })));
 const MetricsPanel = lazy(() => import('./metrics/metrics-panel').then((m) => ({ default: m.MetricsPanel })));
+const FeesPanel = lazy(() => import('./fees/fees-panel').then((m) => ({ default: m.FeesPanel })));
 
 function Panel({ tab }: { tab: ReportsTabSlug }) {
   switch (tab) {
@@ -29,6 +30,8 @@ function Panel({ tab }: { tab: ReportsTabSlug }) {
       return <TradesPanel />;
     case 'metrics':
       return <MetricsPanel />;
+    case 'fees':
+      return <FeesPanel />;
   }
 }
 

@@ -4,6 +4,7 @@ export const REPORTS_TABS = [
   { slug: 'admin-tools', label: 'Admin Tools' },
   { slug: 'trades', label: 'Trades' },
   { slug: 'metrics', label: 'Metrics' },
+  { slug: 'fees', label: 'Fees & Close' },
 ] as const;
 
 export type ReportsTabSlug = (typeof REPORTS_TABS)[number]['slug'];

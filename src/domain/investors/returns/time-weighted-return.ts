@@ -56,3 +56,47 @@ export function timeWeightedReturn(points: readonly NavPoint[]): TwrResult {
   const annualized = years >= 1 ? growth.toNumber() ** (1 / years) - 1 : null;
   return { value: { cumulative: growth.minus(1), annualized, from, to, periods }, reason: null };
 }
+
+/** A change in the units an account holds on a day: a contribution or redemption (a flow) or a fee. */
+export interface UnitChange {
+  date: string;
+  /** Units added (negative: taken). */
+  shares: Decimal.Value;
+  /** A contribution or a redemption; a fee is not a flow. */
+  flow: boolean;
+}
+
+/**
+ * The account's value chained between consecutive NAV points, as an index that starts at 1, for
+ * `timeWeightedReturn` to read like a NAV (docs/requirements.md#inv-returns). A period's return is
+ * the value at its end, after that day's fees and before that day's flows, over the value at its start
+ * after that day's flows: flows drop out, fees do not, so the return is net of fees. Without fees it
+ * is the NAV per unit's own chain. A period that starts with no units adds nothing.
+ */
+export function accountValueIndex(points: readonly NavPoint[], changes: readonly UnitChange[]): NavPoint[] {
+  const byDate = new Map<string, Decimal>();
+  for (const point of points) byDate.set(point.date, new Decimal(point.nav));
+  const dated = [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...changes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let next = 0;
+  let units = new Decimal(0);
+  let index = new Decimal(1);
+  const chained: NavPoint[] = [];
+  for (let i = 0; i < dated.length; i += 1) {
+    const [date, nav] = dated[i]!;
+    let end = units;
+    let flows = new Decimal(0);
+    for (; next < sorted.length && sorted[next]!.date <= date; next += 1) {
+      const change = sorted[next]!;
+      if (change.flow && change.date === date) flows = flows.plus(change.shares);
+      else end = end.plus(change.shares);
+    }
+    if (i > 0 && units.gt(0)) {
+      const start = units.times(dated[i - 1]![1]);
+      index = index.times(end.times(nav).div(start));
+    }
+    chained.push({ date, nav: index });
+    units = end.plus(flows);
+  }
+  return chained;
+}

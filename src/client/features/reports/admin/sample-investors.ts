@@ -66,7 +66,7 @@ function sampleInvestor(record: SampleRecord, index: number): Investor {
     sharesIssued: sharesIssued(amount, nav).toNumber(),
     type: defaultInvestmentType(new Decimal(amount), position),
   }));
-  const totals = investorTotals(investments);
+  const totals = investorTotals(investments, []);
   return {
     id,
     name: record.name,
@@ -81,6 +81,8 @@ function sampleInvestor(record: SampleRecord, index: number): Investor {
     totalInvested: totals.totalInvested.toNumber(),
     totalShares: totals.totalShares.toNumber(),
     investmentCount: totals.investmentCount,
+    feeDeductions: [],
+    highWaterMark: null,
   };
 }
 

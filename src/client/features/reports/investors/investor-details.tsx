@@ -8,6 +8,7 @@ import { DocumentManager } from './document-manager';
 import { GrowthProjections } from './growth-projections';
 import { IdentityLinkCard } from './identity-link-card';
 import { InvestmentHistory } from './investment-history';
+import { InvestorFeesCard } from './investor-fees-card';
 import { InvestorPerformanceSummary } from './investor-performance-summary';
 import { QuarterlyNavHistory } from './quarterly-nav-history';
 import type { DashboardNav } from './use-dashboard-nav';
@@ -35,6 +36,7 @@ export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsPr
       </h3>
       <InvestorPerformanceSummary summary={summary} nav={nav} quarter={quarter} />
       <InvestmentHistory investments={investor.investments} />
+      <InvestorFeesCard investor={investor} />
       <DocumentManager investorId={investor.id} />
       <IdentityLinkCard investorId={investor.id} />
       <QuarterlyNavHistory investorId={investor.id} quarter={quarter} />

@@ -11,6 +11,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useCanWrite } from '../shared/reports-access';
+import { failureMessage } from '../../../components/form/message';
 import { useNavData, useSaveNavData } from './api/nav-data';
 
 interface QuarterlyNavHistoryProps {
@@ -38,7 +39,9 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
       tone: 'success',
       text: `Saved the ${quarterLabel(parseQuarter(variables.body.quarter ?? '') ?? quarter)} NAV`,
     }),
-    failure: () => ({ text: NAV_VALUE_SAVE_FAILED }),
+    // The server's reason beneath (a closed quarter's text, for one).
+    failure: (error) =>
+      failureMessage(error, { refused: NAV_VALUE_SAVE_FAILED, broken: NAV_VALUE_SAVE_FAILED }),
   });
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
   const [editError, setEditError] = useState<string | null>(null);

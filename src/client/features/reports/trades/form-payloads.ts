@@ -21,7 +21,7 @@ import type { AverageDownBody } from './api/average-down-position';
 import type { ClosePositionBody } from './api/close-position';
 import type { EditPositionBody } from './api/edit-position';
 import type { Checked, FormIssue } from '../../../components/form/use-form';
-import { firstIssue } from './first-issue';
+import { firstIssue } from '../../../components/form/first-issue';
 
 export type { Checked };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FormIssue } from '../../../components/form/use-form';
+import type { Checked, FormIssue } from './use-form';
 
 export type { FormIssue };
 
@@ -16,4 +16,14 @@ export function firstIssue(schema: z.ZodType, payload: unknown): FormIssue | nul
     message: issue?.message ?? 'Please check the form',
     field: typeof field === 'string' ? field : null,
   };
+}
+
+/** The payload as the schema reads it, or its first problem: what `useForm().accept` takes. */
+export function checked<Schema extends z.ZodType>(
+  schema: Schema,
+  payload: unknown,
+): Checked<z.output<Schema>> {
+  const result = schema.safeParse(payload);
+  if (result.success) return { ok: true, body: result.data };
+  return { ok: false, issue: firstIssue(schema, payload)! };
 }

@@ -1,0 +1,43 @@
+import { Loader } from '../../../components/loader';
+import { Notice } from '../../../components/notice';
+import { useInvestors } from '../api/get-investors';
+import { FeeRunsCard } from './fee-runs-card';
+import { FeeTermsCard } from './fee-terms-card';
+import { FEES_TEXT } from './fees-texts';
+import { InvestorTermsCard } from './investor-terms-card';
+import { QuarterCloseCard } from './quarter-close-card';
+
+/** The Fees & Close tab: fee terms, investors' own terms, fee runs and the quarter close (docs/requirements.md#fee-screen). */
+export function FeesPanel() {
+  const investors = useInvestors();
+  return (
+    <section className="panel fees-panel" aria-labelledby="fees-heading">
+      <h2 id="fees-heading">{FEES_TEXT.heading}</h2>
+      <p className="muted">{FEES_TEXT.intro}</p>
+      <div className="fees-grid">
+        <FeeTermsCard />
+        {investors.isPending ? (
+          <Loader label="Loading investors" />
+        ) : investors.error ? (
+          <Notice
+            tone="error"
+            title={FEES_TEXT.loadFailed}
+            actions={
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void investors.refetch()}
+              >
+                {FEES_TEXT.retry}
+              </button>
+            }
+          />
+        ) : (
+          <InvestorTermsCard investors={investors.data} />
+        )}
+        <FeeRunsCard />
+        <QuarterCloseCard />
+      </div>
+    </section>
+  );
+}
