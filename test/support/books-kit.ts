@@ -178,13 +178,28 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/app-settings');
 
   const investors = answers.get('/api/investors') as { id: number }[];
+  const closed = (answers.get('/api/periods') as { periods: { quarter: string }[] }).periods.map(
+    (period) => period.quarter,
+  );
+  for (const quarter of closed) await read(`/api/periods/${quarter}/statements`);
+  walk('/api/periods/:quarter/statements');
   for (const { id } of investors) {
     for (const url of [
       `/api/investors/${id}`,
       `/api/investors/${id}/nav-data`,
       `/api/investors/${id}/identity`,
+      `/api/investors/${id}/fee-terms`,
     ]) {
       await read(url);
+    }
+    // A closed quarter's statements are stored bytes: they must come back byte for byte.
+    for (const quarter of closed) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/investors/${id}/statements/${quarter}`,
+        headers: admin,
+      });
+      answers.set(`statement ${id} ${quarter}`, `${res.statusCode} ${res.rawPayload.toString('base64')}`);
     }
     const documents = (await json(app, admin, `/api/investors/${id}/documents`)) as {
       documents: { id: number }[];
