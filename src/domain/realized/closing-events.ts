@@ -12,15 +12,17 @@ export const CLOSING_TYPE_LABELS: Readonly<Record<ClosingType, string>> = {
   SELL: 'Sell',
 };
 
-/** What the calendar reads of a position: the fields of the API's `PositionItem` it needs. */
+/**
+ * What the calendar reads of a position: the fields of the API's `PositionItem` it needs. The server
+ * (journal analytics, adjusted cost) hands in the same shape with the P&L as the database's exact text.
+ */
 export interface ClosingSource {
   id: number;
   type: PositionType;
   ticker: string;
-  transactions: readonly Pick<
-    TransactionItem,
-    'id' | 'type' | 'quantity' | 'closeValue' | 'netProfit' | 'date'
-  >[];
+  transactions: readonly (Pick<TransactionItem, 'id' | 'type' | 'quantity' | 'closeValue' | 'date'> & {
+    netProfit: Decimal.Value | null;
+  })[];
 }
 
 /** One trade of the calendar: a close, partial close, roll close, expiry or sale. */

@@ -18,9 +18,11 @@ const EXPECTED_TABLES = [
   'investor_nav_data',
   'investors',
   'position_sectors',
+  'position_tags',
   'positions',
   'quarters',
   'sectors',
+  'tags',
   'transactions',
 ];
 
