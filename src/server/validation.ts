@@ -6,6 +6,7 @@ import { TRADE_MESSAGES } from '../domain/positions/messages';
 import { UPLOAD_FORM_MESSAGES } from '../domain/documents/messages';
 import { isDateRangeMessage } from '../domain/date-range';
 import { isTextRuleMessage } from '../domain/text-input';
+import { JOURNAL_MESSAGES } from '../domain/journal/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -19,6 +20,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(TRADE_MESSAGES),
   ...UPLOAD_FORM_MESSAGES,
   ...Object.values(IMPORT_API_MESSAGES),
+  ...Object.values(JOURNAL_MESSAGES),
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>
