@@ -3,13 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closed, journalPosition, trade } from '../../../test/support/journal-positions';
 import { journalStats } from './stats';
-import { feesInRange, journalTrades, type JournalFilter, type JournalPosition } from './trades';
+import type { JournalFilter, JournalPosition } from './trades';
 
 const ALL: JournalFilter = { range: { from: null, to: null }, tag: null };
 
-function statsOf(positions: JournalPosition[], filter: JournalFilter = ALL) {
-  return journalStats(journalTrades(positions, filter), feesInRange(positions, filter), filter.range);
-}
+const statsOf = (positions: JournalPosition[], filter: JournalFilter = ALL) =>
+  journalStats(positions, filter);
 
 const weekdays = (buckets: Record<string, [number, number]>) =>
   ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((key) => ({

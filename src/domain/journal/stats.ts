@@ -2,14 +2,24 @@ import Decimal from 'decimal.js';
 import { decimalToNumber } from '../rounding';
 import { WEEKDAY_NAMES, weekdayIndex } from '../weeks/day-number';
 import type { JournalGroupRow, JournalStats, JournalTotals } from './api-schemas';
-import { equityCurve, maxDrawdown, type DayPnl } from './drawdown';
-import type { DayRange, JournalTrade } from './trades';
+import { equityCurve, maxDrawdown } from './drawdown';
+import {
+  capturesPremium,
+  eachTrade,
+  feesInRange,
+  type JournalFilter,
+  type JournalPosition,
+  type TradePosition,
+} from './trades';
 
 /*
- * The journal's statistics over its trades (docs/requirements.md#jr-stats): one pass over the trades
- * for the totals and the groups that depend on each trade (ticker, strategy, tag, day), then the
- * weekdays, months and the equity curve from the day totals. Sums stay decimal; the answer rounds money
- * to cents and rates to 2 decimals, half away from zero, at the very end.
+ * The journal's statistics over its trades (docs/requirements.md#jr-stats). One pass over the trades
+ * keeps what depends on each trade (wins, losses, the largest of each) and sums them by position and
+ * by day; tickers, strategies, tags and the win and loss totals are then sums of positions (a
+ * position's trades share them), and weekdays, months, the net total and the equity curve sums of
+ * days. So a trade costs two decimal additions however many groups it belongs to (decision 020).
+ * Sums stay decimal; the answer rounds money to cents and rates to 2 decimals, half away from zero, at
+ * the very end.
  */
 
 const ZERO = new Decimal(0);
@@ -26,13 +36,13 @@ interface Group {
   wins: number;
 }
 
-function addTo(groups: Map<string, Group>, key: string, pnl: Decimal, win: boolean): void {
+function addTo(groups: Map<string, Group>, key: string, from: Group): void {
   const group = groups.get(key);
-  if (group === undefined) groups.set(key, { pnl, trades: 1, wins: win ? 1 : 0 });
+  if (group === undefined) groups.set(key, { pnl: from.pnl, trades: from.trades, wins: from.wins });
   else {
-    group.pnl = group.pnl.plus(pnl);
-    group.trades += 1;
-    if (win) group.wins += 1;
+    group.pnl = group.pnl.plus(from.pnl);
+    group.trades += from.trades;
+    group.wins += from.wins;
   }
 }
 
@@ -52,57 +62,104 @@ function groupRows(groups: ReadonlyMap<string, Group>): JournalGroupRow[] {
 
 const mean = (sum: Decimal, count: number): Decimal | null => (count === 0 ? null : sum.div(count));
 
+interface PositionSums {
+  position: TradePosition;
+  trades: number;
+  wins: number;
+  winPnl: Decimal;
+  lossPnl: Decimal;
+  /** Contracts of its closes that count toward premium capture, and the P&L of those that do not. */
+  capturedContracts: number;
+  uncapturedPnl: Decimal;
+}
+
+interface DaySums {
+  date: string;
+  pnl: Decimal;
+  trades: number;
+}
+
 /**
- * The statistics of `trades` (oldest first, all inside `range`, as journalTrades gives them) and the
- * fees recorded in the range.
+ * The statistics of the book's trades in the filter (docs/requirements.md#jr-stats), with the fees
+ * recorded in the range.
  */
-export function journalStats(trades: readonly JournalTrade[], fees: Decimal, range: DayRange): JournalStats {
-  let net = ZERO;
-  let winSum = ZERO;
-  let lossSum = ZERO;
+export function journalStats(positions: readonly JournalPosition[], filter: JournalFilter): JournalStats {
   let wins = 0;
   let losses = 0;
+  let count = 0;
   let largestWin: Decimal | null = null;
   let largestLoss: Decimal | null = null;
   let daysHeld = 0;
-  let capturedPnl = ZERO;
-  let capturedPremium = ZERO;
-  let captures = 0;
-  const byTicker = new Map<string, Group>();
-  const byStrategy = new Map<string, Group>();
-  const byTag = new Map<string, Group>();
-  const days: (DayPnl & { trades: number })[] = [];
+  const byPosition = new Map<number, PositionSums>();
+  const byDay = new Map<string, DaySums>();
 
-  for (const trade of trades) {
-    const { pnl, day, ticker } = trade.event;
-    net = net.plus(pnl);
-    const win = pnl.isPositive() && !pnl.isZero();
-    if (win) {
+  // Each trade adds its P&L twice, to its position's wins or losses and to its day: the groups,
+  // totals and curve are sums of those.
+  eachTrade(positions, filter, (trade) => {
+    const { pnl, day, quantity } = trade.event;
+    count += 1;
+    daysHeld += trade.daysHeld;
+    let sums = byPosition.get(trade.position.id);
+    if (sums === undefined) {
+      sums = {
+        position: trade.position,
+        trades: 0,
+        wins: 0,
+        winPnl: ZERO,
+        lossPnl: ZERO,
+        capturedContracts: 0,
+        uncapturedPnl: ZERO,
+      };
+      byPosition.set(trade.position.id, sums);
+    }
+    sums.trades += 1;
+    if (pnl.isPositive() && !pnl.isZero()) {
       wins += 1;
-      winSum = winSum.plus(pnl);
+      sums.wins += 1;
+      sums.winPnl = sums.winPnl.plus(pnl);
       if (largestWin === null || pnl.gt(largestWin)) largestWin = pnl;
     } else if (pnl.isNegative() && !pnl.isZero()) {
       losses += 1;
-      lossSum = lossSum.plus(pnl);
+      sums.lossPnl = sums.lossPnl.plus(pnl);
       if (largestLoss === null || pnl.lt(largestLoss)) largestLoss = pnl;
     }
-    daysHeld += trade.daysHeld;
-    if (trade.premiumReceived !== null) {
-      captures += 1;
-      capturedPnl = capturedPnl.plus(pnl);
-      capturedPremium = capturedPremium.plus(trade.premiumReceived);
+    if (capturesPremium(trade.position.premiumPerContract, quantity)) sums.capturedContracts += quantity!;
+    else if (trade.position.premiumPerContract !== null) sums.uncapturedPnl = sums.uncapturedPnl.plus(pnl);
+
+    const daySums = byDay.get(day);
+    if (daySums === undefined) byDay.set(day, { date: day, pnl, trades: 1 });
+    else {
+      daySums.pnl = daySums.pnl.plus(pnl);
+      daySums.trades += 1;
     }
-    addTo(byTicker, ticker, pnl, win);
-    addTo(byStrategy, trade.strategy, pnl, win);
-    for (const tag of trade.tags) addTo(byTag, tag, pnl, win);
-    // Trades come oldest first, so a day's trades are next to each other.
-    const last = days[days.length - 1];
-    if (last?.date === day) {
-      last.pnl = last.pnl.plus(pnl);
-      last.trades += 1;
-    } else days.push({ date: day, pnl, trades: 1 });
+  });
+
+  const byTicker = new Map<string, Group>();
+  const byStrategy = new Map<string, Group>();
+  const byTag = new Map<string, Group>();
+  let winSum = ZERO;
+  let lossSum = ZERO;
+  let capturedPnl = ZERO;
+  let capturedPremium = ZERO;
+  let captured = false;
+  for (const sums of byPosition.values()) {
+    const { position } = sums;
+    winSum = winSum.plus(sums.winPnl);
+    lossSum = lossSum.plus(sums.lossPnl);
+    const group: Group = { pnl: sums.winPnl.plus(sums.lossPnl), trades: sums.trades, wins: sums.wins };
+    addTo(byTicker, position.ticker, group);
+    addTo(byStrategy, position.strategy, group);
+    for (const tag of position.tags) addTo(byTag, tag, group);
+    if (sums.capturedContracts > 0) {
+      captured = true;
+      capturedPnl = capturedPnl.plus(group.pnl.minus(sums.uncapturedPnl));
+      capturedPremium = capturedPremium.plus(position.premiumPerContract!.times(sums.capturedContracts));
+    }
   }
 
+  const days = [...byDay.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  let net = ZERO;
+  for (const day of days) net = net.plus(day.pnl);
   const weekdays = WEEKDAY_NAMES.map((key) => ({ key, pnl: ZERO, trades: 0 }));
   const months = new Map<string, { pnl: Decimal; trades: number }>();
   for (const day of days) {
@@ -119,7 +176,7 @@ export function journalStats(trades: readonly JournalTrade[], fees: Decimal, ran
   }
 
   const curve = equityCurve(days);
-  const count = trades.length;
+  const fees = feesInRange(positions, filter);
   const totals: JournalTotals = {
     netPnl: cents(net),
     trades: count,
@@ -137,14 +194,14 @@ export function journalStats(trades: readonly JournalTrade[], fees: Decimal, ran
     maxDrawdown: cents(maxDrawdown(curve)),
     activeDays: days.length,
     avgDaysHeld: rate(mean(new Decimal(daysHeld), count)),
-    avgPremiumCapture: rate(captures === 0 ? null : capturedPnl.div(capturedPremium).times(HUNDRED)),
+    avgPremiumCapture: rate(!captured ? null : capturedPnl.div(capturedPremium).times(HUNDRED)),
     fees: cents(fees),
     netAfterFees: cents(net.minus(fees)),
   };
 
   return {
-    from: range.from,
-    to: range.to,
+    from: filter.range.from,
+    to: filter.range.to,
     totals,
     byTicker: groupRows(byTicker),
     byStrategy: groupRows(byStrategy),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { csvDocument, csvText } from '../csv';
 import { decimalToNumber } from '../rounding';
 import type { JournalTradeRow } from './api-schemas';
-import { premiumCapture, type DayRange, type JournalTrade } from './trades';
+import { premiumCapture, premiumReceived, type DayRange, type JournalTrade } from './trades';
 
 /*
  * The trades of a range as rows (docs/requirements.md#jr-api): the Analytics view's day detail reads
@@ -25,7 +25,7 @@ export const JOURNAL_CSV_COLUMNS = [
 /** A trade as the API lists it. */
 export function journalTradeRow(trade: JournalTrade): JournalTradeRow {
   const { event } = trade;
-  const capture = premiumCapture(event.pnl, trade.premiumReceived);
+  const capture = premiumCapture(event.pnl, premiumReceived(trade));
   return {
     transactionId: event.transactionId,
     positionId: event.positionId,
@@ -33,14 +33,14 @@ export function journalTradeRow(trade: JournalTrade): JournalTradeRow {
     ticker: event.ticker,
     positionType: event.positionType,
     type: event.type,
-    strategy: trade.strategy,
+    strategy: trade.position.strategy,
     quantity: event.quantity,
     closeValue: event.closeValue,
     pnl: decimalToNumber(event.pnl, 2),
     fees: trade.fees === null ? null : decimalToNumber(new Decimal(trade.fees), 2),
     daysHeld: trade.daysHeld,
     premiumCapture: capture === null ? null : decimalToNumber(capture, 2),
-    tags: [...trade.tags],
+    tags: [...trade.position.tags],
   };
 }
 

@@ -9,6 +9,7 @@ import {
   premiumReceived,
   strategyOf,
   type JournalFilter,
+  type JournalPosition,
 } from './trades';
 
 const ALL: JournalFilter = { range: { from: null, to: null }, tag: null };
@@ -46,28 +47,40 @@ describe('days held (docs/requirements.md#jr-holding)', () => {
 });
 
 describe('premium capture (docs/requirements.md#jr-premium)', () => {
+  const onlyTrade = (position: Partial<JournalPosition>, quantity: number | null, netProfit: string) =>
+    journalTrades(
+      [
+        journalPosition({
+          ...position,
+          transactions: [trade('PARTIAL_CLOSE', '2025-03-12', { quantity, netProfit })],
+        }),
+      ],
+      ALL,
+    )[0]!;
+
   it('of a partial close: 2 of 5 contracts at 100 each received 200; closed at +140 keeps 70%', () => {
     // 140 / (100 x 2) x 100 = 70.
-    const received = premiumReceived({ type: 'THETA', action: 'STO', premium: '100' }, 2);
+    const partial = onlyTrade({ type: 'THETA', action: 'STO', premium: '100' }, 2, '140');
+    const received = premiumReceived(partial);
     expect(received?.toString()).toBe('200');
-    expect(premiumCapture(new Decimal(140), received)?.toString()).toBe('70');
+    expect(premiumCapture(partial.event.pnl, received)?.toString()).toBe('70');
   });
 
   it('of a loss: bought back for more than received, -50 on 250 is -20%', () => {
     // -50 / (250 x 1) x 100 = -20.
-    const received = premiumReceived({ type: 'THETA', action: 'STO', premium: '250' }, 1);
-    expect(premiumCapture(new Decimal(-50), received)?.toString()).toBe('-20');
+    const loss = onlyTrade({ type: 'THETA', action: 'STO', premium: '250' }, 1, '-50');
+    expect(premiumCapture(loss.event.pnl, premiumReceived(loss))?.toString()).toBe('-20');
   });
 
-  it.each([
+  it.each<[string, Partial<JournalPosition>, number | null]>([
     ['a BTO theta', { type: 'THETA', action: 'BTO', premium: '100' }, 1],
     ['an option', { type: 'OPTION', action: 'STO', premium: '100' }, 1],
     ['a stock', { type: 'STOCK', action: null, premium: null }, 1],
     ['a premium of 0 (nothing received to capture)', { type: 'THETA', action: 'STO', premium: '0' }, 1],
     ['no premium recorded', { type: 'THETA', action: 'STO', premium: null }, 1],
     ['no quantity closed', { type: 'THETA', action: 'STO', premium: '100' }, null],
-  ] as const)('is undefined (null) for %s', (_name, position, quantity) => {
-    const received = premiumReceived(position, quantity);
+  ])('is undefined (null) for %s', (_name, position, quantity) => {
+    const received = premiumReceived(onlyTrade(position, quantity, '10'));
     expect(received).toBeNull();
     expect(premiumCapture(new Decimal(10), received)).toBeNull();
   });
@@ -103,7 +116,7 @@ describe('the journal trades (docs/requirements.md#jr-trades)', () => {
         t.event.ticker,
         t.event.type,
         t.event.pnl.toString(),
-        t.strategy,
+        t.position.strategy,
         t.daysHeld,
       ]),
     ).toEqual([
@@ -112,11 +125,11 @@ describe('the journal trades (docs/requirements.md#jr-trades)', () => {
       // A close without a P&L counts as $0, as on the calendar.
       ['2025-04-01', 'MSFT', 'SELL', '0', 'STOCK', 59],
     ]);
-    expect(trades[0]!.tags).toEqual(['Wheel', 'earnings']);
+    expect(trades[0]!.position.tags).toEqual(['Wheel', 'earnings']);
     expect(trades[0]!.fees).toBe('1.30');
-    expect(trades[2]!.premiumReceived).toBeNull();
+    expect(premiumReceived(trades[2]!)).toBeNull();
     // 3 contracts x 100 per contract.
-    expect(trades[1]!.premiumReceived?.toString()).toBe('300');
+    expect(premiumReceived(trades[1]!)?.toString()).toBe('300');
   });
 
   it('keep both ends of the range (wall-clock days)', () => {

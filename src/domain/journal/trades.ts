@@ -1,6 +1,11 @@
 import Decimal from 'decimal.js';
 import type { PositionType } from '../positions/units';
-import { closingEventsOf, type ClosingEvent, type ClosingSource } from '../realized/closing-events';
+import {
+  byDayThenId,
+  closingEventOf,
+  type ClosingEvent,
+  type ClosingSource,
+} from '../realized/closing-events';
 import { dayNumber } from '../weeks/day-number';
 
 /*
@@ -70,17 +75,26 @@ export interface JournalPosition extends ClosingSource {
   })[];
 }
 
+/** What the trades of one position share. */
+export interface TradePosition {
+  id: number;
+  ticker: string;
+  strategy: string;
+  /** 'YYYY-MM-DD'. */
+  openDay: string;
+  /** THETA STO with a premium above 0: dollars per contract received; null otherwise. */
+  premiumPerContract: Decimal | null;
+  tags: readonly string[];
+}
+
 /** One trade of the journal. */
 export interface JournalTrade {
   event: ClosingEvent;
-  strategy: string;
+  position: TradePosition;
   /** Close day minus open day, in days. */
   daysHeld: number;
-  /** THETA STO: the premium received for the contracts this close closed; null otherwise. */
-  premiumReceived: Decimal | null;
   /** Fees recorded on the closing transaction, or null. */
   fees: Decimal.Value | null;
-  tags: readonly string[];
 }
 
 export interface JournalFilter {
@@ -106,18 +120,29 @@ export function daysHeld(openDay: string, closeDay: string): number {
 }
 
 /**
- * The premium a THETA STO close gave back its share of: the position's premium per contract times the
- * contracts the close closed (per-unit entry never changes on a partial close, docs/requirements.md#tl-pnl).
- * Null for any other trade, and where either figure is missing or not above 0.
+ * The premium per contract a THETA STO position received, or null for any other position and where it
+ * is missing or not above 0 (nothing received, so nothing to capture).
  */
-export function premiumReceived(
+export function premiumPerContract(
   position: Pick<JournalPosition, 'type' | 'action' | 'premium'>,
-  quantity: number | null,
 ): Decimal | null {
-  if (position.type !== 'THETA' || position.action !== 'STO') return null;
-  if (position.premium === null || quantity === null || !(quantity > 0)) return null;
+  if (position.type !== 'THETA' || position.action !== 'STO' || position.premium === null) return null;
   const premium = new Decimal(position.premium);
-  return premium.gt(0) ? premium.times(quantity) : null;
+  return premium.gt(0) ? premium : null;
+}
+
+/** Whether a close of `quantity` contracts counts toward premium capture: a positive quantity of a THETA STO. */
+export const capturesPremium = (premium: Decimal | null, quantity: number | null): premium is Decimal =>
+  premium !== null && quantity !== null && quantity > 0;
+
+/**
+ * The premium a THETA STO close gave back its share of: the position's premium per contract times the
+ * contracts the close closed (the per-unit entry never changes on a partial close,
+ * docs/requirements.md#tl-pnl). Null for any other trade, and where a figure is missing or not above 0.
+ */
+export function premiumReceived(trade: JournalTrade): Decimal | null {
+  const premium = trade.position.premiumPerContract;
+  return capturesPremium(premium, trade.event.quantity) ? premium.times(trade.event.quantity!) : null;
 }
 
 /** P&L ÷ premium received × 100, or null where no premium was received (docs/requirements.md#jr-premium). */
@@ -138,28 +163,48 @@ export function taggedPositions<P extends { tags: readonly string[] }>(
   return positions.filter((position) => hasTag(position.tags, wanted));
 }
 
-/** The journal's trades: closing events of the kept positions dated inside the range, oldest first. */
-export function journalTrades(positions: readonly JournalPosition[], filter: JournalFilter): JournalTrade[] {
-  const kept = taggedPositions(positions, filter.tag);
-  const byId = new Map(kept.map((position) => [position.id, position]));
-  const fees = new Map<number, Decimal.Value>();
-  for (const position of kept)
-    for (const transaction of position.transactions)
-      if (transaction.fees !== null) fees.set(transaction.id, transaction.fees);
-  const trades: JournalTrade[] = [];
-  for (const event of closingEventsOf(kept)) {
-    if (!inRange(event.day, filter.range)) continue;
-    const position = byId.get(event.positionId)!;
-    trades.push({
-      event,
-      strategy: strategyOf(position),
-      daysHeld: daysHeld(position.openDate.slice(0, 10), event.day),
-      premiumReceived: premiumReceived(position, event.quantity),
-      fees: fees.get(event.transactionId) ?? null,
-      tags: position.tags,
-    });
+function tradePosition(position: JournalPosition): TradePosition {
+  return {
+    id: position.id,
+    ticker: position.ticker,
+    strategy: strategyOf(position),
+    openDay: position.openDate.slice(0, 10),
+    premiumPerContract: premiumPerContract(position),
+    tags: position.tags,
+  };
+}
+
+/**
+ * Visits the journal's trades: the calendar's closing events (closingEventOf) of the kept positions
+ * dated inside the range, position by position. The one definition of which trades count; the
+ * statistics read them this way, without building or sorting a list.
+ */
+export function eachTrade(
+  positions: readonly JournalPosition[],
+  filter: JournalFilter,
+  visit: (trade: JournalTrade) => void,
+): void {
+  for (const position of taggedPositions(positions, filter.tag)) {
+    let shared: TradePosition | null = null;
+    for (const transaction of position.transactions) {
+      const event = closingEventOf(position, transaction);
+      if (event === null || !inRange(event.day, filter.range)) continue;
+      shared ??= tradePosition(position);
+      visit({
+        event,
+        position: shared,
+        daysHeld: daysHeld(shared.openDay, event.day),
+        fees: transaction.fees,
+      });
+    }
   }
-  return trades;
+}
+
+/** The journal's trades (see eachTrade), oldest first. */
+export function journalTrades(positions: readonly JournalPosition[], filter: JournalFilter): JournalTrade[] {
+  const trades: JournalTrade[] = [];
+  eachTrade(positions, filter, (trade) => trades.push(trade));
+  return trades.sort((a, b) => byDayThenId(a.event, b.event));
 }
 
 /** The fees recorded on the kept positions' transactions dated inside the range (any type). */

@@ -1,7 +1,7 @@
 import type { JournalQuery, JournalStats, JournalTradeRow } from '../../domain/journal/api-schemas';
 import { journalStats } from '../../domain/journal/stats';
 import { journalTradeRow } from '../../domain/journal/trades-csv';
-import { feesInRange, journalTrades, type JournalFilter } from '../../domain/journal/trades';
+import { journalTrades, type JournalFilter } from '../../domain/journal/trades';
 import type { Db } from '../db/client';
 import { loadJournal } from './load-journal';
 
@@ -13,11 +13,10 @@ export const journalFilterOf = (query: JournalQuery): JournalFilter => ({
 
 /** GET /api/journal/stats: the statistics of the filter's trades (docs/requirements.md#jr-stats). */
 export async function loadJournalStats(db: Db, filter: JournalFilter): Promise<JournalStats> {
-  const positions = await loadJournal(db, filter);
-  return journalStats(journalTrades(positions, filter), feesInRange(positions, filter), filter.range);
+  return journalStats(await loadJournal(db, filter, { detail: false }), filter);
 }
 
 /** The filter's trades as rows, oldest first (the CSV and the Analytics view's day detail). */
 export async function loadJournalTrades(db: Db, filter: JournalFilter): Promise<JournalTradeRow[]> {
-  return journalTrades(await loadJournal(db, filter), filter).map(journalTradeRow);
+  return journalTrades(await loadJournal(db, filter, { detail: true }), filter).map(journalTradeRow);
 }

@@ -1,46 +1,51 @@
 import { sql } from 'drizzle-orm';
+import type { JournalFilter, JournalPosition } from '../../domain/journal/trades';
 import { CLOSING_TYPES, type TransactionType } from '../../domain/positions/transaction-types';
 import type { PositionType } from '../../domain/positions/units';
-import type { JournalFilter, JournalPosition } from '../../domain/journal/trades';
 import { addDays } from '../../domain/weeks/day-number';
 import { queryRows, type Db } from '../db/client';
 
 /*
  * The journal's input (docs/requirements.md#jr-trades) in one statement: the transactions dated in the
- * range that are closes or carry fees, and the positions they belong to with their tags, nothing else.
- * Each part is one JSON text of arrays (PGlite decodes a result field by field; 50,000 rows of objects
- * would cost more than the statistics), and P&L and fees stay exact as text. The domain applies the
- * range and the tag again: the statement only spares it everything else.
+ * range that are closes or carry fees, and the positions they belong to with their tags, only the
+ * columns the rules read. Each part comes back as one text of tab-separated lines: turning 50,000 rows
+ * into text is most of what PGlite spends here, and plain lines cost it (and the parse) far less than
+ * JSON (decision 020). Tickers and tags hold no control characters (docs/requirements.md#input-text),
+ * so tabs and line feeds cannot occur inside a field; P&L and fees stay exact as text; the order is
+ * the domain's to make.
  */
-
-type TransactionRowJson = [
-  id: number,
-  positionId: number,
-  type: TransactionType,
-  quantity: number | null,
-  closeValue: number | null,
-  netProfit: string | null,
-  date: string,
-  fees: string | null,
-];
-
-type PositionRowJson = [
-  id: number,
-  type: PositionType,
-  ticker: string,
-  action: string | null,
-  optionType: string | null,
-  openDate: string,
-  premium: string | null,
-];
 
 const closingTypes = sql.join(
   CLOSING_TYPES.map((type) => sql`${type}`),
   sql`, `,
 );
 
-/** The positions the journal reads for `filter`, each with its picked transactions, oldest first. */
-export async function loadJournal(db: Db, filter: JournalFilter): Promise<JournalPosition[]> {
+/** The fields of each line, one line at a time. */
+function* lines(text: string | null | undefined): Generator<string[]> {
+  if (!text) return;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    yield text.slice(start, end).split('\t');
+    start = end + 1;
+  }
+}
+const textOrNull = (field: string | undefined): string | null =>
+  field === undefined || field === '' ? null : field;
+const numberOrNull = (field: string | undefined): number | null =>
+  field === undefined || field === '' ? null : Number(field);
+
+/**
+ * The positions the journal reads for `filter`, each with its picked transactions. With `detail`, each
+ * transaction also has its id and close value (the trades' rows); without, the statistics need
+ * neither, and each transaction is numbered in the order read.
+ */
+export async function loadJournal(
+  db: Db,
+  filter: JournalFilter,
+  { detail }: { detail: boolean },
+): Promise<JournalPosition[]> {
   const { from, to } = filter.range;
   const conditions = [
     sql`(t.type in (${closingTypes}) or t.fees <> 0)`,
@@ -54,34 +59,54 @@ export async function loadJournal(db: Db, filter: JournalFilter): Promise<Journa
                                 where lower(g.name) = ${filter.tag.toLowerCase()})`,
         ]),
   ];
-  const [row] = await queryRows<{ transactions: string; positions: string; tags: string }>(
+  const picked = sql`transactions t where ${sql.join(conditions, sql` and `)}`;
+  // The positions part repeats the filter rather than sharing a CTE: PGlite materializes a CTE read
+  // twice, which cost more than a second scan.
+  const heldIds = sql`(select t.position_id from ${picked})`;
+  const extra = detail ? sql`, E'\t', t.id, E'\t', t.close_value` : sql``;
+  const [row] = await queryRows<{ transactions: string | null; positions: string | null }>(
     db,
-    sql`with picked as (
-          select t.id, t.position_id, t.type, t.quantity, t.close_value, t.net_profit, t.date, t.fees
-          from transactions t where ${sql.join(conditions, sql` and `)}
-        ),
-        held as (select distinct position_id as id from picked)
-        select
-          (select coalesce(json_agg(json_build_array(id, position_id, type, quantity, close_value,
-             net_profit::text, date::text, fees::text) order by date, id), '[]')::text from picked) as "transactions",
-          (select coalesce(json_agg(json_build_array(p.id, p.type, p.ticker, p.action, p.option_type,
-             p.open_date::text, p.premium::text)), '[]')::text
-           from positions p join held h on h.id = p.id) as "positions",
-          (select coalesce(json_agg(json_build_array(pt.position_id, g.name) order by g.name), '[]')::text
-           from position_tags pt join held h on h.id = pt.position_id join tags g on g.id = pt.tag_id) as "tags"`,
+    sql`select
+          (select string_agg(concat(t.position_id, E'\t', t.type, E'\t', t.quantity, E'\t', t.net_profit,
+             E'\t', t.date::date, E'\t', t.fees ${extra}), E'\n') from ${picked}) as "transactions",
+          (select string_agg(concat(p.id, E'\t', p.type, E'\t', p.ticker, E'\t', p.action, E'\t', p.option_type,
+             E'\t', p.open_date::date, E'\t', p.premium, E'\t', n.names), E'\n')
+           from positions p
+           left join (select pt.position_id, string_agg(g.name, E'\x1f' order by g.name) as names
+                      from position_tags pt join tags g on g.id = pt.tag_id
+                      where pt.position_id in ${heldIds} group by pt.position_id) n
+             on n.position_id = p.id
+           where p.id in ${heldIds}) as "positions"`,
   );
-  const byId = new Map<number, JournalPosition & { tags: string[] }>();
-  for (const [id, type, ticker, action, optionType, openDate, premium] of JSON.parse(
-    row!.positions,
-  ) as PositionRowJson[]) {
-    byId.set(id, { id, type, ticker, action, optionType, openDate, premium, tags: [], transactions: [] });
+  const byId = new Map<number, JournalPosition>();
+  for (const [id, type, ticker, action, optionType, openDay, premium, names] of lines(
+    row?.positions ?? null,
+  )) {
+    byId.set(Number(id), {
+      id: Number(id),
+      type: type as PositionType,
+      ticker: ticker!,
+      action: textOrNull(action),
+      optionType: textOrNull(optionType),
+      openDate: openDay!,
+      premium: textOrNull(premium),
+      // Names hold no control characters, so the unit separator cannot occur inside one.
+      tags: names ? names.split('\x1f') : [],
+      transactions: [],
+    });
   }
-  for (const [positionId, name] of JSON.parse(row!.tags) as [number, string][])
-    byId.get(positionId)!.tags.push(name);
-  for (const [id, positionId, type, quantity, closeValue, netProfit, date, fees] of JSON.parse(
-    row!.transactions,
-  ) as TransactionRowJson[]) {
-    byId.get(positionId)!.transactions.push({ id, type, quantity, closeValue, netProfit, date, fees });
+  let read = 0;
+  for (const [positionId, type, quantity, netProfit, day, fees, id, closeValue] of lines(row?.transactions)) {
+    read += 1;
+    byId.get(Number(positionId))!.transactions.push({
+      id: detail ? Number(id) : read,
+      type: type as TransactionType,
+      quantity: numberOrNull(quantity),
+      closeValue: numberOrNull(closeValue),
+      netProfit: textOrNull(netProfit),
+      date: day!,
+      fees: textOrNull(fees),
+    });
   }
   return [...byId.values()];
 }
