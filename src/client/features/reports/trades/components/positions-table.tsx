@@ -1,20 +1,44 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { groupPositions, openThetaLines, positionLines, type GroupLine } from '../position-groups';
 import type { RowAction } from '../row-actions';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import { useProgressiveCount } from '../use-progressive-count';
+import { BulkTagBar } from './bulk-tag-bar';
 import { PositionRow } from './position-row';
 
-const COLUMNS = ['Position', 'Qty', 'Avg Price', 'Value', 'Close', 'P&L', 'Sectors', 'Actions'] as const;
-const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Value', 'P&L']);
+/** 'Adj. Cost' is the stock's adjusted cost per share (docs/requirements.md#tl-adjusted-cost). */
+const COLUMNS = [
+  'Select',
+  'Position',
+  'Qty',
+  'Avg Price',
+  'Adj. Cost',
+  'Value',
+  'Close',
+  'P&L',
+  'Sectors',
+  'Tags',
+  'Actions',
+] as const;
+const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Adj. Cost', 'Value', 'P&L']);
+const COLUMN_TITLES: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  'Adj. Cost': 'Adjusted cost per share: the cost less the P&L of options on the ticker while held',
+};
 
 type OnAction = (action: RowAction, position: PositionItem) => void;
+
+interface Selection {
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
+}
 
 interface PositionsTableProps {
   positions: readonly PositionItem[];
   onAction: OnAction;
+  /** Sample positions: they can be chosen but not tagged. */
+  mock?: boolean;
 }
 
 interface GroupProps {
@@ -27,10 +51,11 @@ interface GroupProps {
   onToggle?: () => void;
   empty: string;
   onAction: OnAction;
+  selection: Selection;
 }
 
 /** A group's heading row and its rows, in tbodies of their own so the toggle controls exactly them. */
-function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }: GroupProps) {
+function Group({ id, title, count, lines, expanded, onToggle, empty, onAction, selection }: GroupProps) {
   const collapsible = expanded !== undefined;
   const shown = !collapsible || expanded;
   return (
@@ -67,14 +92,22 @@ function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }:
             </td>
           </tr>
         ) : null}
-        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} /> : null}
+        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} selection={selection} /> : null}
       </tbody>
     </>
   );
 }
 
 /** A shown group's lines, the first ones at once and the rest in background steps. */
-function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction: OnAction }) {
+function GroupLines({
+  lines,
+  onAction,
+  selection,
+}: {
+  lines: readonly GroupLine[];
+  onAction: OnAction;
+  selection: Selection;
+}) {
   const shown = useProgressiveCount(lines.length);
   return (
     <>
@@ -89,7 +122,13 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
             </th>
           </tr>
         ) : (
-          <PositionRow key={line.position.id} position={line.position} onAction={onAction} />
+          <PositionRow
+            key={line.position.id}
+            position={line.position}
+            onAction={onAction}
+            selected={selection.selected.has(line.position.id)}
+            onSelect={selection.onSelect}
+          />
         ),
       )}
     </>
@@ -101,7 +140,7 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
  * CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. The grouping runs
  * once per list; collapsed groups render no rows at all, and a long group renders progressively.
  */
-export function PositionsTable({ positions, onAction }: PositionsTableProps) {
+export function PositionsTable({ positions, onAction, mock = false }: PositionsTableProps) {
   const groups = useMemo(() => {
     const grouped = groupPositions(positions);
     return {
@@ -113,6 +152,24 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
   }, [positions]);
   const [closedExpanded, setClosedExpanded] = useState(false);
   const [holdingsExpanded, setHoldingsExpanded] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const onSelect = useCallback(
+    (id: number, selected: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (selected) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  // Only positions still in the list count as chosen (another quarter, a position rolled away).
+  const selected = useMemo(() => {
+    const listed = new Set(positions.map((position) => position.id));
+    return new Set([...chosen].filter((id) => listed.has(id)));
+  }, [chosen, positions]);
+  const selection = useMemo(() => ({ selected, onSelect }), [selected, onSelect]);
+  const allChosen = positions.length > 0 && selected.size === positions.length;
 
   if (positions.length === 0) {
     return <p className="trade-empty">{TRADE_LOG_TEXT.emptyTable}</p>;
@@ -121,15 +178,39 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
   return (
     <div className="trade-table-section">
       <h3 id="all-positions-heading">All Positions</h3>
+      <BulkTagBar
+        selected={[...selected]}
+        total={positions.length}
+        onClear={() => setChosen(new Set())}
+        disabled={mock}
+      />
       <ScrollRegion labelledBy="all-positions-heading">
         <table className="data-table trade-table">
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-                  {column}
-                </th>
-              ))}
+              {COLUMNS.map((column) =>
+                column === 'Select' ? (
+                  <th key={column} scope="col" className="trade-table__select">
+                    <input
+                      type="checkbox"
+                      checked={allChosen}
+                      aria-label="Select every position of the quarter"
+                      onChange={(event) =>
+                        setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
+                      }
+                    />
+                  </th>
+                ) : (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={NUMERIC.has(column) ? 'num' : undefined}
+                    title={COLUMN_TITLES[column]}
+                  >
+                    {column}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <Group
@@ -139,6 +220,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             lines={groups.openLines}
             empty="No open theta positions."
             onAction={onAction}
+            selection={selection}
           />
           <Group
             id="trade-closed"
@@ -149,6 +231,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             onToggle={() => setClosedExpanded((value) => !value)}
             empty="No closed positions."
             onAction={onAction}
+            selection={selection}
           />
           <Group
             id="trade-holdings"
@@ -159,6 +242,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             onToggle={() => setHoldingsExpanded((value) => !value)}
             empty="No open stock or option positions."
             onAction={onAction}
+            selection={selection}
           />
         </table>
       </ScrollRegion>
