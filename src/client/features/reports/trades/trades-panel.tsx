@@ -22,12 +22,15 @@ import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
 
-// The other two views are built in their own folders and load when first opened.
+// The other views are built in their own folders and load when first opened.
 const RealizedPerformanceTab = lazy(() =>
   import('./calendar/realized-performance-tab').then((m) => ({ default: m.RealizedPerformanceTab })),
 );
 const EarningPowerTab = lazy(() =>
   import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
+);
+const AnalyticsTab = lazy(() =>
+  import('./analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
 
 const DOWNLOAD_FAILED: FailureTexts = {
@@ -94,11 +97,13 @@ export function TradesPanel() {
 
   const renderPanel = (tab: TradeLogTab) => {
     if (positions === null || quarterName === null) return null;
-    if (tab === 'positions') return <PositionsTable positions={positions} onAction={onAction} />;
+    if (tab === 'positions') return <PositionsTable positions={positions} onAction={onAction} mock={mock} />;
     return (
       <Suspense fallback={<Loader label="Loading section" />}>
         {tab === 'realized' ? (
           <RealizedPerformanceTab quarter={quarterName} positions={positions} />
+        ) : tab === 'analytics' ? (
+          <AnalyticsTab />
         ) : (
           <EarningPowerTab quarter={quarterName} positions={positions} />
         )}
