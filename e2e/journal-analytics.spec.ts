@@ -96,6 +96,12 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
   await expect(tile(page, 'Win Rate')).toHaveText('66.67%');
   await expect(tile(page, 'Profit Factor')).toHaveText('5.25'); // 210 / 40
   await expect(tile(page, 'Max Drawdown')).toHaveText('-$40.00');
+  // The equity curve with its drawdown beneath, one text alternative for both.
+  await expect(page.locator('.equity-chart .recharts-line-curve')).toBeVisible();
+  await expect(page.locator('.equity-chart .recharts-area-area')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Cumulative realized P&L from / })).toHaveAccessibleName(
+    /ends at \+\$170\.00, highest \+\$210\.00, deepest drawdown -\$40\.00\.$/,
+  );
   await expect(page.getByRole('table', { name: String(YEAR) })).toBeVisible();
   await expect(heatDay(page, 'March 12')).toHaveAccessibleName(/: \+\$210\.00, 2 trades$/);
   await expect(heatDay(page, 'March 14')).toHaveAccessibleName(/: -\$40\.00, 1 trade$/);

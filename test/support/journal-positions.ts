@@ -47,3 +47,9 @@ export function journalPosition(
     ...figures,
   };
 }
+
+/** A stock position (no action, option type or premium). */
+export const journalStock = (
+  figures: Partial<Omit<JournalPosition, 'transactions' | 'type'>> & { transactions: JournalTransaction[] },
+): JournalPosition =>
+  journalPosition({ type: 'STOCK', action: null, optionType: null, premium: null, ...figures });

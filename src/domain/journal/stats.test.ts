@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closed, journalPosition, trade } from '../../../test/support/journal-positions';
+import { closed, journalPosition, journalStock, trade } from '../../../test/support/journal-positions';
 import { journalStats } from './stats';
 import type { JournalFilter, JournalPosition } from './trades';
 
@@ -36,12 +36,8 @@ const aapl = journalPosition({
     trade('CLOSE', '2025-03-10', { quantity: 1, netProfit: '0' }),
   ],
 });
-const msft = journalPosition({
-  type: 'STOCK',
+const msft = journalStock({
   ticker: 'MSFT',
-  action: null,
-  optionType: null,
-  premium: null,
   openDate: '2025-02-28T00:00:00',
   transactions: [trade('SELL', '2025-03-08', { quantity: 10, netProfit: '-50' })],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closed, journalPosition, trade } from '../../../test/support/journal-positions';
+import { closed, journalPosition, journalStock, trade } from '../../../test/support/journal-positions';
 import { journalTrades } from './trades';
 import { JOURNAL_CSV_COLUMNS, journalCsvFileName, journalTradeRow, journalTradesCsv } from './trades-csv';
 
@@ -19,12 +19,8 @@ const trades = journalTrades(
         }),
       ],
     }),
-    journalPosition({
-      type: 'STOCK',
+    journalStock({
       ticker: '+X',
-      action: null,
-      optionType: null,
-      premium: null,
       openDate: '2025-03-01T00:00:00',
       transactions: [closed('2025-03-13', '-12.5', 10)],
     }),

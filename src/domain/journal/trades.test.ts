@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { closed, journalPosition, trade } from '../../../test/support/journal-positions';
+import { closed, journalPosition, journalStock, trade } from '../../../test/support/journal-positions';
 import {
   daysHeld,
   feesInRange,
@@ -97,12 +97,8 @@ describe('the journal trades (docs/requirements.md#jr-trades)', () => {
       trade('ROLL_CLOSE', '2025-03-31', { quantity: 3, netProfit: '-90.005' }),
     ],
   });
-  const msft = journalPosition({
-    type: 'STOCK',
+  const msft = journalStock({
     ticker: 'MSFT',
-    action: null,
-    optionType: null,
-    premium: null,
     openDate: '2025-02-01T00:00:00',
     transactions: [trade('SELL', '2025-04-01', { quantity: 10, netProfit: null })],
   });

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { errorResponseSchema } from '../../domain/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,12 @@ import { ADMIN_SECURITY, errorResponses } from '../trades/route-docs';
 const TAGS = ['journal'];
 
 const csvResponse = z.string().describe("text/csv: 'journal-trades-{from}-to-{to}.csv'");
+const errors = {
+  ...errorResponses(),
+  400: errorResponseSchema.describe(
+    "A bad query; `error` is the required message (docs/requirements.md#err-journal), e.g. 'The from date must be on or before the to date'",
+  ),
+};
 
 /**
  * The trade journal's analytics (docs/requirements.md#jr-api). For the administrator and the auditor:
@@ -42,7 +49,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         security: ADMIN_SECURITY,
         querystring: journalQuerySchema,
         produces: ['application/json', 'text/csv'],
-        response: { 200: z.union([journalStatsSchema, csvResponse]), ...errorResponses(400) },
+        response: { 200: z.union([journalStatsSchema, csvResponse]), ...errors },
       },
     },
     async (request, reply) => {
@@ -61,7 +68,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         security: ADMIN_SECURITY,
         querystring: journalQuerySchema,
         produces: ['application/json', 'text/csv'],
-        response: { 200: z.union([journalTradesSchema, csvResponse]), ...errorResponses(400) },
+        response: { 200: z.union([journalTradesSchema, csvResponse]), ...errors },
       },
     },
     async (request, reply) => {

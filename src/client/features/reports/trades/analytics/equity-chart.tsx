@@ -44,6 +44,22 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
+/** What both charts share: the days (kept in step by syncId), the frame, the axes and the tooltip. */
+const frame = <Data,>(data: Data[]) => ({
+  data,
+  syncId: 'journal-equity',
+  responsive: true,
+  accessibilityLayer: false,
+  style: { width: '100%', height: '100%' },
+  margin: { top: 6, right: 8, bottom: 0, left: 8 },
+});
+const axes = [
+  <CartesianGrid key="grid" stroke="#e5e9ef" vertical={false} />,
+  <XAxis key="x" dataKey="date" tick={tickStyle} stroke="#c5ccd6" tickFormatter={dayTick} minTickGap={24} />,
+  <YAxis key="y" tick={tickStyle} stroke="#c5ccd6" width={80} tickFormatter={axisMoney} />,
+  <Tooltip key="tooltip" content={PointTooltip} isAnimationActive={false} />,
+];
+
 /** What the two charts say, for a screen reader. */
 function summary(points: readonly Point[], maxDrawdown: number): string {
   const first = points[0]!;
@@ -73,18 +89,8 @@ export function EquityChart({
     <>
       <figure className="equity-chart" role="img" aria-label={summary(equity, maxDrawdown)}>
         <div className="equity-chart__curve">
-          <LineChart
-            data={points}
-            syncId="journal-equity"
-            responsive
-            accessibilityLayer={false}
-            style={{ width: '100%', height: '100%' }}
-            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-          >
-            <CartesianGrid stroke="#e5e9ef" vertical={false} />
-            <XAxis dataKey="date" tick={tickStyle} stroke="#c5ccd6" tickFormatter={dayTick} minTickGap={24} />
-            <YAxis tick={tickStyle} stroke="#c5ccd6" width={80} tickFormatter={axisMoney} />
-            <Tooltip content={PointTooltip} isAnimationActive={false} />
+          <LineChart {...frame(points)}>
+            {axes}
             <Line
               dataKey="cumulative"
               name="Cumulative"
@@ -96,18 +102,8 @@ export function EquityChart({
           </LineChart>
         </div>
         <div className="equity-chart__drawdown">
-          <AreaChart
-            data={points}
-            syncId="journal-equity"
-            responsive
-            accessibilityLayer={false}
-            style={{ width: '100%', height: '100%' }}
-            margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-          >
-            <CartesianGrid stroke="#e5e9ef" vertical={false} />
-            <XAxis dataKey="date" tick={tickStyle} stroke="#c5ccd6" tickFormatter={dayTick} minTickGap={24} />
-            <YAxis tick={tickStyle} stroke="#c5ccd6" width={80} tickFormatter={axisMoney} />
-            <Tooltip content={PointTooltip} isAnimationActive={false} />
+          <AreaChart {...frame(points)}>
+            {axes}
             <Area
               dataKey="below"
               name="Drawdown"

@@ -45,24 +45,18 @@ export function RangeControls({ choice, onChange, problem }: RangeControlsProps)
       />
       {choice.preset === 'custom' ? (
         <div className="analytics-controls__dates">
-          <InputField
-            id="analytics-from"
-            label={T.from}
-            type="date"
-            value={choice.from}
-            onChange={set('from')}
-            errorId="analytics-range-problem"
-            invalid={problem !== null}
-          />
-          <InputField
-            id="analytics-to"
-            label={T.to}
-            type="date"
-            value={choice.to}
-            onChange={set('to')}
-            errorId="analytics-range-problem"
-            invalid={problem !== null}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <InputField
+              key={end}
+              id={`analytics-${end}`}
+              label={T[end]}
+              type="date"
+              value={choice[end]}
+              onChange={set(end)}
+              errorId="analytics-range-problem"
+              invalid={problem !== null}
+            />
+          ))}
           <p id="analytics-range-problem" className="field__error" role="alert">
             {problem ?? ''}
           </p>
