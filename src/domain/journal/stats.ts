@@ -95,14 +95,14 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
 
   // Each trade adds its P&L twice, to its position's wins or losses and to its day: the groups,
   // totals and curve are sums of those.
-  eachTrade(positions, filter, (trade) => {
-    const { pnl, day, quantity } = trade.event;
+  eachTrade(positions, filter, (event, position, held) => {
+    const { pnl, day, quantity } = event;
     count += 1;
-    daysHeld += trade.daysHeld;
-    let sums = byPosition.get(trade.position.id);
+    daysHeld += held;
+    let sums = byPosition.get(position.id);
     if (sums === undefined) {
       sums = {
-        position: trade.position,
+        position,
         trades: 0,
         wins: 0,
         winPnl: ZERO,
@@ -110,7 +110,7 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
         capturedContracts: 0,
         uncapturedPnl: ZERO,
       };
-      byPosition.set(trade.position.id, sums);
+      byPosition.set(position.id, sums);
     }
     sums.trades += 1;
     if (pnl.isPositive() && !pnl.isZero()) {
@@ -123,8 +123,8 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
       sums.lossPnl = sums.lossPnl.plus(pnl);
       if (largestLoss === null || pnl.lt(largestLoss)) largestLoss = pnl;
     }
-    if (capturesPremium(trade.position.premiumPerContract, quantity)) sums.capturedContracts += quantity!;
-    else if (trade.position.premiumPerContract !== null) sums.uncapturedPnl = sums.uncapturedPnl.plus(pnl);
+    if (capturesPremium(position.premiumPerContract, quantity)) sums.capturedContracts += quantity!;
+    else if (position.premiumPerContract !== null) sums.uncapturedPnl = sums.uncapturedPnl.plus(pnl);
 
     const daySums = byDay.get(day);
     if (daySums === undefined) byDay.set(day, { date: day, pnl, trades: 1 });

@@ -20,16 +20,9 @@ const closingTypes = sql.join(
   sql`, `,
 );
 
-/** The fields of each line, one line at a time. */
-function* lines(text: string | null | undefined): Generator<string[]> {
-  if (!text) return;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    yield text.slice(start, end).split('\t');
-    start = end + 1;
-  }
+/** Calls `read` with the fields of each line. */
+function eachLine(text: string | null | undefined, read: (fields: string[]) => void): void {
+  if (text) for (const line of text.split('\n')) read(line.split('\t'));
 }
 const textOrNull = (field: string | undefined): string | null =>
   field === undefined || field === '' ? null : field;
@@ -79,34 +72,34 @@ export async function loadJournal(
            where p.id in ${heldIds}) as "positions"`,
   );
   const byId = new Map<number, JournalPosition>();
-  for (const [id, type, ticker, action, optionType, openDay, premium, names] of lines(
-    row?.positions ?? null,
-  )) {
-    byId.set(Number(id), {
-      id: Number(id),
-      type: type as PositionType,
-      ticker: ticker!,
-      action: textOrNull(action),
-      optionType: textOrNull(optionType),
-      openDate: openDay!,
-      premium: textOrNull(premium),
+  eachLine(row?.positions, (f) => {
+    const id = Number(f[0]);
+    byId.set(id, {
+      id,
+      type: f[1] as PositionType,
+      ticker: f[2]!,
+      action: textOrNull(f[3]),
+      optionType: textOrNull(f[4]),
+      openDate: f[5]!,
+      premium: textOrNull(f[6]),
       // Names hold no control characters, so the unit separator cannot occur inside one.
-      tags: names ? names.split('\x1f') : [],
+      tags: f[7] ? f[7].split('\x1f') : [],
       transactions: [],
     });
-  }
+  });
   let read = 0;
-  for (const [positionId, type, quantity, netProfit, day, fees, id, closeValue] of lines(row?.transactions)) {
+  // position, type, quantity, P&L, day, fees; with detail also id and close value.
+  eachLine(row?.transactions, (f) => {
     read += 1;
-    byId.get(Number(positionId))!.transactions.push({
-      id: detail ? Number(id) : read,
-      type: type as TransactionType,
-      quantity: numberOrNull(quantity),
-      closeValue: numberOrNull(closeValue),
-      netProfit: textOrNull(netProfit),
-      date: day!,
-      fees: textOrNull(fees),
+    byId.get(Number(f[0]))!.transactions.push({
+      id: detail ? Number(f[6]) : read,
+      type: f[1] as TransactionType,
+      quantity: numberOrNull(f[2]),
+      closeValue: numberOrNull(f[7]),
+      netProfit: textOrNull(f[3]),
+      date: f[4]!,
+      fees: textOrNull(f[5]),
     });
-  }
+  });
   return [...byId.values()];
 }
