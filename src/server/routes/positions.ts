@@ -113,6 +113,8 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/api/positions/tags',
     {
+      // Its own guard as well: a write stays the administrator's whoever the plugin's reads admit.
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Add a tag to, or remove it from, the positions chosen in the table (audited per position)',
         tags: TRADE_LOG_TAGS,
