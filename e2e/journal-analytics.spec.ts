@@ -118,8 +118,14 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
   await expect(dialog).toBeHidden();
   await expect(heatDay(page, 'March 12')).toBeFocused();
 
+  // The equity curve's table alternative, then the whole view through axe.
+  await page.getByText('Show the equity curve as a table').click();
+  const equityTable = page.getByRole('region', { name: 'Equity curve by day' });
+  await expect(equityTable.getByRole('row')).toHaveCount(3);
+  await expect(equityTable.getByRole('row').nth(2)).toContainText('+$170.00');
+  await expect(equityTable.getByRole('row').nth(2)).toContainText('-$40.00');
   const axe = await new AxeBuilder({ page }).include('.analytics-tab').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(axe.violations.map((v) => [v.id, v.impact, v.nodes[0]?.target])).toEqual([]);
 
   // A shorter range: the tiles and the heat-map follow.
   await page.getByLabel('To', { exact: true }).fill(`${YEAR}-03-12`);
@@ -140,6 +146,8 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
     page.getByRole('status').filter({ hasText: `Tag '${TAG}' added to 2 positions` }),
   ).toBeVisible();
   await expect(page.locator('tr', { hasText: 'KO' }).getByText(TAG)).toBeVisible();
+  const tableAxe = await new AxeBuilder({ page }).include('.trade-table-section').analyze();
+  expect(tableAxe.violations.map((v) => [v.id, v.impact, v.nodes[0]?.target])).toEqual([]);
 
   // The range was kept in the address; the tag filter leaves the two tagged positions' trades.
   await page.getByRole('tab', { name: 'Analytics' }).click();

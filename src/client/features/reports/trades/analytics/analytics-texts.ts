@@ -19,6 +19,7 @@ export const ANALYTICS_TEXT = {
   statistics: 'Statistics',
   equity: 'Equity curve',
   equityTable: 'Show the equity curve as a table',
+  equityByDay: 'Equity curve by day',
   heatmap: 'Daily P&L',
   heatmapHint: 'Each cell is a day, Monday to Sunday down each week; choose a day with trades to see them.',
   byTicker: 'By ticker',

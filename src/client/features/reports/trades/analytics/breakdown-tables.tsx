@@ -26,7 +26,8 @@ function BreakdownTable({ title, column, rows, empty }: BreakdownTableProps) {
   const headingId = useId();
   const withWins = rows.some((row) => row.wins !== undefined);
   return (
-    <section className="analytics-section analytics-breakdown" aria-labelledby={headingId}>
+    // Not a landmark of its own: the table's scroll box is the region its heading names.
+    <section className="analytics-section analytics-breakdown">
       <h4 id={headingId}>{title}</h4>
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>

@@ -117,7 +117,7 @@ export function EquityChart({
       </figure>
       <details className="equity-table">
         <summary>{T.equityTable}</summary>
-        <ScrollRegion label={T.equity}>
+        <ScrollRegion label={T.equityByDay}>
           <table className="data-table">
             <thead>
               <tr>
