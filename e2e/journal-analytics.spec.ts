@@ -160,6 +160,17 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
     page.getByRole('region', { name: 'By tag' }).getByRole('row', { name: new RegExp(TAG) }),
   ).toContainText('+$110.00');
   await expect(heatDay(page, 'March 12')).toHaveAccessibleName(/: \+\$150\.00, 1 trade$/);
+
+  // Printed: the report alone, a section per page.
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of ['.site-header', '.trade-tabs__list', '.analytics-controls', '.trade-summary'])
+    await expect(page.locator(hidden).first()).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Equity curve' })).toBeVisible();
+  const breaks = await page
+    .locator('.analytics-section')
+    .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakBefore));
+  expect(breaks[0]).not.toBe('page');
+  expect(breaks.slice(1).every((value) => value === 'page')).toBe(true);
 });
 
 test('the Analytics view fits a 375 px phone', async ({ page }) => {
