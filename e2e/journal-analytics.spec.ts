@@ -75,6 +75,8 @@ async function customRange(page: Page, from: string, to: string) {
 test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk and the tag filter', async ({
   page,
 }) => {
+  // A long journey: beside the whole suite on a busy machine it outlasts the default 30 s.
+  test.setTimeout(90_000);
   const quarter = uniqueQuarter();
   await signIn(page, ADMIN, '/reports/trades');
   await seed(page, quarter);
