@@ -3,7 +3,8 @@
  * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
  * Log render seeds (5,000 by default, a few minutes); BENCH_IMPORT_ROWS the rows of the import
- * committed (50,000 by default: the row limit, many minutes).
+ * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
+ * journal statistics read (50,000 by default).
  */
 import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
@@ -11,6 +12,7 @@ import { benchFeeRun } from './fee-run';
 import { benchHttp } from './http';
 import { benchImportCommit } from './import-commit';
 import { benchImportParse } from './import-parse';
+import { benchJournalStats } from './journal-stats';
 import { benchLighthouse } from './lighthouse';
 import { benchMyAccount } from './my-account';
 import { benchPositions } from './positions';
@@ -29,6 +31,7 @@ await benchPositionsLoad(Number(process.env.BENCH_LOAD_SECONDS ?? 10));
 await benchMyAccount(seconds);
 await benchLighthouse();
 await benchPositions();
+await benchJournalStats(Number(process.env.BENCH_JOURNAL_TRADES ?? 50_000));
 await benchImportCommit();
 await benchFeeRun();
 await benchTradeTableRender({

@@ -226,13 +226,16 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
 
   // OPEN POSITIONS: open theta under a sub-heading per expiration date; at most 2 sector tags plus +N.
   await expect(page.locator('.trade-table thead th')).toHaveText([
+    '',
     'Position',
     'Qty',
     'Avg Price',
+    'Adj. Cost',
     'Value',
     'Close',
     'P&L',
     'Sectors',
+    'Tags',
     'Actions',
   ]);
   await expect(page.getByText('OPEN POSITIONS (2)')).toBeVisible();
@@ -243,9 +246,9 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   const aaplRow = row(page, AAPL);
   await expect(aaplRow.locator('.trade-tag:not(.trade-tag--more)')).toHaveText(['Consumer', 'Hardware']);
   await expect(aaplRow.locator('.trade-tag--more [aria-hidden="true"]')).toHaveText('+1');
-  await expect(aaplRow.getByRole('cell').nth(0)).toHaveText('5');
-  await expect(aaplRow.getByRole('cell').nth(1)).toHaveText('$100.000');
-  await expect(aaplRow.getByRole('cell').nth(2)).toHaveText('$500.000');
+  await expect(aaplRow.getByRole('cell').nth(1)).toHaveText('5');
+  await expect(aaplRow.getByRole('cell').nth(2)).toHaveText('$100.000');
+  await expect(aaplRow.getByRole('cell').nth(4)).toHaveText('$500.000');
 
   // Both other groups start collapsed.
   const closedToggle = page.getByRole('button', { name: /^CLOSED POSITIONS/ });
@@ -274,8 +277,8 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await expect(
     page.getByRole('status').filter({ hasText: `Position partially closed: ${AAPL}` }),
   ).toContainText('3 contracts remain open.');
-  await expect(row(page, AAPL).getByRole('cell').nth(0)).toHaveText('3');
-  await expect(row(page, AAPL).getByRole('cell').nth(4)).toContainText('+$140.000');
+  await expect(row(page, AAPL).getByRole('cell').nth(1)).toHaveText('3');
+  await expect(row(page, AAPL).getByRole('cell').nth(6)).toContainText('+$140.000');
   await expectSummary(page, { theta: 3, stock: 2, option: 1, open: 5, total: 6, profit: '+$400.000' });
 
   // Full close of the other 3 at 10 = (100 - 10) x 3 = +270; the position's P&L is 140 + 270.
@@ -351,18 +354,20 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
     '20 shares at an average of $390.000 per share.',
   );
   const msft = row(page, 'MSFT');
-  await expect(msft.getByRole('cell').nth(0)).toHaveText('20');
-  await expect(msft.getByRole('cell').nth(1)).toHaveText('$390.000');
-  await expect(msft.getByRole('cell').nth(2)).toHaveText('$7,800.000');
+  await expect(msft.getByRole('cell').nth(1)).toHaveText('20');
+  await expect(msft.getByRole('cell').nth(2)).toHaveText('$390.000');
+  // No option on MSFT while it is held: its adjusted cost is its cost (docs/requirements.md#tl-adjusted-cost).
+  await expect(msft.getByRole('cell').nth(3)).toHaveText('$390.000');
+  await expect(msft.getByRole('cell').nth(4)).toHaveText('$7,800.000');
 
   // CLOSED POSITIONS: the backfill, the closed theta and the rolled option.
   await closedToggle.click();
   await expect(closedToggle).toHaveAttribute('aria-expanded', 'true');
   await expect(closedToggle).toHaveText(/CLOSED POSITIONS \(3\)/);
   await expect(holdingsToggle).toHaveText(/STOCK & OPTION HOLDINGS \(3\)/);
-  await expect(row(page, AAPL).getByRole('cell').nth(4)).toHaveText('+$410.000');
-  await expect(row(page, SPY).getByRole('cell').nth(4)).toHaveText('+$100.000');
-  await expect(row(page, QQQ).getByRole('cell').nth(3)).toHaveText(`05/09/${Y}`);
+  await expect(row(page, AAPL).getByRole('cell').nth(6)).toHaveText('+$410.000');
+  await expect(row(page, SPY).getByRole('cell').nth(6)).toHaveText('+$100.000');
+  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(`05/09/${Y}`);
   // A closed position offers Edit only.
   await expect(row(page, QQQ).getByRole('button')).toHaveText(['Edit']);
 
@@ -377,7 +382,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await edit.getByLabel('Close Date').fill(d('05-12'));
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Position updated: ${QQQ}` })).toBeVisible();
-  await expect(row(page, QQQ).getByRole('cell').nth(3)).toHaveText(`05/12/${Y}`);
+  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(`05/12/${Y}`);
   // Editing books no new P&L.
   await expectSummary(page, { theta: 3, stock: 2, option: 2, open: 4, total: 7, profit: '+$770.000' });
 

@@ -19,6 +19,12 @@ export const SECTOR_MAX = 60;
 export const SECTORS_PER_POSITION_MAX = 20;
 /** The comma-separated sectors text: the most names, each at its longest, with ', ' between. */
 export const SECTORS_TEXT_MAX = SECTORS_PER_POSITION_MAX * (SECTOR_MAX + 2);
+/** One tag (a setup such as 'earnings' or 'wheel'). */
+export const TAG_MAX = 40;
+/** Tags on one position. */
+export const TAGS_PER_POSITION_MAX = 10;
+/** The comma-separated tags text, as the sectors text. */
+export const TAGS_TEXT_MAX = TAGS_PER_POSITION_MAX * (TAG_MAX + 2);
 /** Comments, thesis and transaction notes. */
 export const NOTE_MAX = 10_000;
 /** A document's description. */

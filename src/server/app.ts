@@ -32,6 +32,7 @@ import { navDataRoutes } from './routes/nav-data';
 import { documentRoutes } from './routes/documents';
 import { importRoutes, importTemplateRoutes } from './routes/imports';
 import { statementRoutes } from './routes/statements';
+import { journalRoutes } from './routes/journal';
 import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { feeRoutes } from './routes/fees';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(holdingsRoutes, { db: database.db });
     await app.register(quartersRoutes, { db: database.db });
     await app.register(sectorsRoutes, { db: database.db });
+    await app.register(journalRoutes, { db: database.db });
     await app.register(appSettingsRoutes, { db: database.db });
     await app.register(investorRoutes, { db: database.db });
     await app.register(investorInvestmentRoutes, { db: database.db });

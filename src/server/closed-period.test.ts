@@ -67,6 +67,8 @@ const REFUSED: Record<string, (f: Fixtures, extra: Extra) => Request[]> = {
     { method: 'POST', url: '/api/fee-runs', body: { quarter: 'Q3_2025', navPerUnit: 100 } },
   ],
   'DELETE /api/fee-runs/:id': (_f, extra) => [{ method: 'DELETE', url: `/api/fee-runs/${extra.feeRun}` }],
+  // Tagging edits a position of Q3 2025's Trade Log.
+  'POST /api/positions/tags': fromBaselines('POST /api/positions/tags'),
 };
 
 /** Write routes that date nothing in the books, and why. */

@@ -9,6 +9,7 @@ import { isTextRuleMessage } from '../domain/text-input';
 import { REPORT_RUN_MESSAGES } from '../domain/reports/messages';
 import { FEE_MESSAGES } from '../domain/fees/messages';
 import { PERIOD_MESSAGES } from '../domain/periods/messages';
+import { JOURNAL_MESSAGES } from '../domain/journal/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -25,6 +26,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...REPORT_RUN_MESSAGES,
   ...FEE_MESSAGES,
   ...PERIOD_MESSAGES,
+  ...Object.values(JOURNAL_MESSAGES),
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>

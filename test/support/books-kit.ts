@@ -166,6 +166,9 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
     '/api/fees/terms',
     '/api/fee-runs',
     '/api/periods',
+    '/api/tags',
+    '/api/journal/stats',
+    '/api/journal/trades',
   ]) {
     await read(url);
     walk(url);

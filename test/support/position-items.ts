@@ -33,6 +33,7 @@ export function transaction(
 
 const common = {
   sectors: [],
+  tags: [],
   quarter: 'Q4 2025',
   createdAt: '2025-10-01T00:00:00.000Z',
   updatedAt: '2025-10-01T00:00:00.000Z',
@@ -120,6 +121,7 @@ export function stock(figures: {
     numberShares: figures.shares,
     shares: figures.shares,
     costBasis: 100,
+    adjustedCostBasis: 100,
     totalCost: 100 * figures.shares,
     currentPrice: null,
     totalValue: null,

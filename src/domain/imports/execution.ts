@@ -63,6 +63,11 @@ export interface Execution {
   pricePerShare: string;
   /** Commissions and fees paid, positive (a rebate is negative): decimal text. */
   fees: string;
+  /**
+   * Tags for the position the row opens (the template's optional `tags` column); brokers' files have
+   * none. Not part of the row's key: tagging a row differently does not make it another trade.
+   */
+  tags?: string[];
   /** The row as the file has it, for display (cut at MAX_RAW_LENGTH). */
   raw: string;
 }

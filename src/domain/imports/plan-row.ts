@@ -82,6 +82,7 @@ function openOrAdd(
       ...base,
       openedAt: leg.at,
       quarter: quarterOfDay(leg.at),
+      tags: execution.tags ?? [],
     },
     apply: () => lots.add(leg.key, { position, type: leg.type, action: leg.action, held: leg.quantity }),
   };

@@ -61,6 +61,8 @@ export interface OpenChange {
   openedAt: string;
   /** The quarter of the open date, created on commit when missing. */
   quarter: Quarter;
+  /** The row's tags, given to the position it opens. */
+  tags: string[];
 }
 
 export interface AddChange {

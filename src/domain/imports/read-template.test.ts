@@ -112,6 +112,21 @@ describe("the fund's import template", () => {
     expect(read(text).executions[0]?.account).toBe('Main');
   });
 
+  it('reads the optional tags column: ; or , between names, the Trade Log rule for tags', () => {
+    const text = `${HEADER}\n2025-09-17 10:00:00,,,AAPL,put,2025-10-17,220,sell,open,1,3.10,0,,,,,"wheel; Earnings,WHEEL"`;
+    expect(read(text).executions[0]?.tags).toEqual(['wheel', 'Earnings']);
+    const untagged = `${HEADER}\n2025-09-17 10:00:00,,,AAPL,stock,,,buy,open,10,230,0,,,,,`;
+    expect(read(untagged).executions[0]?.tags).toEqual([]);
+  });
+
+  it.each([
+    ['eleven tags', 'a;b;c;d;e;f;g;h;i;j;k', 'Please choose at most 10 tags'],
+    ['a tag of 41 characters', 'x'.repeat(41), 'Tag names must be at most 40 characters'],
+  ])('refuses a row with %s', (_name, tags, reason) => {
+    const text = `${HEADER}\n2025-09-17 10:00:00,,,AAPL,stock,,,buy,open,10,230,0,,,,,${tags}`;
+    expect(read(text).problems).toEqual([expect.objectContaining({ rowNumber: 2, reason })]);
+  });
+
   it('reads a mini option multiplier', () => {
     const text = `${HEADER}\n2025-09-17 10:00:00,,,AAPL,call,2025-10-17,230,buy,open,1,4.10,0,,,,10`;
     expect(read(text).executions[0]?.instrument).toMatchObject({ multiplier: '10' });

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { checkTags } from '../positions/payloads/fields';
 import { parseExpirationDate } from '../positions/trade-dates';
 import { Columns, decimalText, isAbsent, readQuantity } from './cells';
 import type { CsvRow } from './csv-rows';
@@ -45,6 +46,7 @@ export const TEMPLATE_COLUMNS = [
   'execution_id',
   'event',
   'multiplier',
+  'tags',
 ] as const;
 
 function choice<T>(text: string, column: string, options: Record<string, T>, blank?: T): T {
@@ -106,6 +108,16 @@ function readTime(cols: Columns, cells: string[], bookZone: string): { posted: s
   return { posted: wallClockInZone(parsed.wall, zone, bookZone)!, timeKnown: true };
 }
 
+/**
+ * The optional `tags` cell: names separated by ';' or ',' (the Trade Log's CSV joins them with '; '),
+ * under the Trade Log's rule for tags (docs/requirements.md#tl-tags).
+ */
+function readTags(cols: Columns, cells: string[]): string[] {
+  const checked = checkTags(cols.get(cells, 'tags').split(/[;,]/), 'tags');
+  if (!checked.ok) throw new RowError(checked.message);
+  return checked.value;
+}
+
 function readRow(cols: Columns, row: CsvRow, account: string, bookZone: string): RowResult {
   const { cells } = row;
   const { posted, timeKnown } = readTime(cols, cells, bookZone);
@@ -137,6 +149,7 @@ function readRow(cols: Columns, row: CsvRow, account: string, bookZone: string):
     quantity: decimalText(quantity),
     pricePerShare: decimalText(price),
     fees: decimalText(optionalFigure(cols.get(cells, 'fees'), 'fees', new Decimal(0))),
+    tags: readTags(cols, cells),
   };
 }
 

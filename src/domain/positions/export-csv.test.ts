@@ -21,6 +21,7 @@ const theta: PositionItem = {
   id: 1,
   ticker: 'AAPL',
   sectors: ['Consumer', 'Tech'],
+  tags: ['-hedge', 'wheel'],
   comments: 'wheel, "safe"',
   thesis: null,
   action: 'STO',
@@ -71,11 +72,13 @@ const stock: PositionItem = {
   netProfit: null,
   closeDate: null,
   sectors: [],
+  tags: [],
   comments: null,
   thesis: 'cloud\nmargins',
   numberShares: 10,
   shares: 10,
   costBasis: 400,
+  adjustedCostBasis: 395.5,
   totalCost: 4000,
   currentPrice: null,
   totalValue: null,
@@ -84,21 +87,21 @@ const stock: PositionItem = {
 };
 
 describe('positions CSV export', () => {
-  it('writes a header and one row per transaction carrying its position', () => {
+  it('writes a header and one row per transaction carrying its position, tags defused', () => {
     const lines = positionsCsv([theta, stock]).split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      '1,THETA,AAPL,Q3 2025,Closed,STO,P,190,2025-12-19,2025-07-01,2025-08-02,Consumer; Tech,410,"wheel, ""safe""",1,OPEN,2025-07-01,5,100,,,500,,',
+      `1,THETA,AAPL,Q3 2025,Closed,STO,P,190,2025-12-19,2025-07-01,2025-08-02,Consumer; Tech,'-hedge; wheel,410,"wheel, ""safe""",1,OPEN,2025-07-01,5,100,,,500,,`,
     );
     expect(lines[2]).toBe(
-      `1,THETA,AAPL,Q3 2025,Closed,STO,P,190,2025-12-19,2025-07-01,2025-08-02,Consumer; Tech,410,"wheel, ""safe""",2,PARTIAL_CLOSE,2025-08-01,2,,,30,60,140,"'=HYPERLINK(""x"")"`,
+      `1,THETA,AAPL,Q3 2025,Closed,STO,P,190,2025-12-19,2025-07-01,2025-08-02,Consumer; Tech,'-hedge; wheel,410,"wheel, ""safe""",2,PARTIAL_CLOSE,2025-08-01,2,,,30,60,140,"'=HYPERLINK(""x"")"`,
     );
   });
 
   it('gives a position without transactions one row, and quotes line breaks', () => {
     const csv = positionsCsv([stock]);
     expect(csv).toBe(
-      `${EXPORT_COLUMNS.join(',')}\r\n2,STOCK,MSFT,Q3 2025,Open,,,,,2025-07-01,,,,"cloud\nmargins",,,,,,,,,,\r\n`,
+      `${EXPORT_COLUMNS.join(',')}\r\n2,STOCK,MSFT,Q3 2025,Open,,,,,2025-07-01,,,,,"cloud\nmargins",,,,,,,,,,\r\n`,
     );
   });
 

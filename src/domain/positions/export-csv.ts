@@ -1,3 +1,4 @@
+import { csvDocument, csvText as textCell, type CsvCell as Cell } from '../csv';
 import { dayOf, parseExpirationDate } from './trade-dates';
 import type { PositionItem, TransactionItem } from './responses';
 
@@ -21,6 +22,7 @@ export const EXPORT_COLUMNS = [
   'Open Date',
   'Close Date',
   'Sectors',
+  'Tags',
   'Position Net Profit',
   'Comments',
   'Transaction ID',
@@ -34,21 +36,6 @@ export const EXPORT_COLUMNS = [
   'Transaction Net Profit',
   'Notes',
 ] as const;
-
-type Cell = string | number | null | undefined;
-
-// A spreadsheet runs a cell starting with one of these as a formula; text cells get a leading quote.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function textCell(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-function csvField(cell: Cell): string {
-  const text = cell === null || cell === undefined ? '' : String(cell);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function positionCells(position: PositionItem): Cell[] {
   const options = position.type === 'STOCK' ? null : position;
@@ -66,6 +53,7 @@ function positionCells(position: PositionItem): Cell[] {
     dayOf(position.openDate),
     position.closeDate === null ? '' : dayOf(position.closeDate),
     textCell(position.sectors.join('; ')),
+    textCell(position.tags.join('; ')),
     position.netProfit,
     textCell(position.type === 'STOCK' ? position.thesis : position.comments),
   ];
@@ -87,16 +75,16 @@ function transactionCells(transaction: TransactionItem | null): Cell[] {
   ];
 }
 
-export function positionsCsv(positions: readonly PositionItem[]): string {
-  const lines = [EXPORT_COLUMNS.map(csvField).join(',')];
+function* rows(positions: readonly PositionItem[]): Generator<Cell[]> {
   for (const position of positions) {
     const shared = positionCells(position);
     const transactions = position.transactions.length > 0 ? position.transactions : [null];
-    for (const transaction of transactions) {
-      lines.push([...shared, ...transactionCells(transaction)].map(csvField).join(','));
-    }
+    for (const transaction of transactions) yield [...shared, ...transactionCells(transaction)];
   }
-  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function positionsCsv(positions: readonly PositionItem[]): string {
+  return csvDocument(EXPORT_COLUMNS, rows(positions));
 }
 
 /** 'trade-log-Q3_2025.csv'. */

@@ -1,4 +1,7 @@
-import { SECTORS_PER_POSITION_MAX } from '../text-input';
+import { SECTORS_PER_POSITION_MAX, TAGS_PER_POSITION_MAX } from '../text-input';
+
+/** The most positions one tagging request names: more than a quarter's list holds in practice. */
+export const TAG_POSITIONS_MAX = 10_000;
 
 /**
  * Every text the Trade Log shows or answers with, in one place so the API (`{ error }`) and the screen
@@ -39,6 +42,11 @@ export const TRADE_MESSAGES = {
   settingValueInFuture: 'The last updated date cannot be in the future',
   settingNotFound: 'Setting not found',
   tooManySectors: `Please choose at most ${SECTORS_PER_POSITION_MAX} sectors`,
+  tooManyTags: `Please choose at most ${TAGS_PER_POSITION_MAX} tags`,
+  tagPositionsRequired: 'Please choose at least one position',
+  tooManyTagPositions: 'Please choose at most 10,000 positions',
+  tagRequired: 'Please enter a tag',
+  tagActionInvalid: "Choose 'add' or 'remove' for the tag",
 } as const;
 
 /** 'Please enter a valid quantity between 1 and 5': the close modal's range check. */

@@ -40,6 +40,7 @@ const common = {
   netProfit: figure('Null while open; once closed, the sum of the P&L of all its closing transactions'),
   quarter: z.string().describe("Display form, 'Q3 2025'"),
   sectors: z.array(z.string()).describe('Sector names, alphabetical'),
+  tags: z.array(z.string()).describe("Tags (setups such as 'wheel'), alphabetical"),
   transactions: z.array(transactionItemSchema).describe('Oldest first'),
   openDate: wallClock,
   closeDate: wallClock.nullable().describe(`Null while open. ${WALL_CLOCK}; closes are booked at 09:00`),
@@ -87,6 +88,9 @@ export const stockItemSchema = z.object({
   numberShares: figure('Shares held'),
   shares: figure('Shares held (same as numberShares)'),
   costBasis: figure('Average price per share (same as avgPrice)'),
+  adjustedCostBasis: figure(
+    'Per share, 4 decimals: (costBasis x shares - P) / shares, P the realized P&L of THETA and OPTION closes on the ticker dated from the open day to the close day (docs/requirements.md#tl-adjusted-cost)',
+  ),
   totalCost: figure('avgPrice x shares held'),
   currentPrice: figure('When known (not tracked by the Trade Log)'),
   totalValue: figure('Market value when known (not tracked by the Trade Log)'),
@@ -122,6 +126,16 @@ export type NewQuarterResponse = z.infer<typeof newQuarterResponseSchema>;
 export const sectorSchema = z.object({ id: z.number().int(), name: z.string() });
 export const sectorListSchema = z.array(sectorSchema);
 export type Sector = z.infer<typeof sectorSchema>;
+
+/** A tag has the shape of a sector: its id and its name as first written. */
+export const tagListSchema = sectorListSchema;
+export type Tag = Sector;
+
+export const positionTagsResponseSchema = z.object({
+  positions: z.array(positionItemSchema).describe('Every position named, as the list shows it now'),
+  changed: z.number().int().describe('How many of them gained or lost the tag'),
+});
+export type PositionTagsResponse = z.infer<typeof positionTagsResponseSchema>;
 
 export const appSettingResponseSchema = z.object({ key: z.string(), value: z.string() });
 /** A setting never saved reads as `value: null`: unset is a normal state, not a missing resource. */

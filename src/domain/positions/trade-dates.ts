@@ -31,17 +31,19 @@ function validDay(year: number, month: number, day: number): boolean {
 
 /** Reads 'YYYY-MM-DD' or an ISO timestamp; null for anything else, including impossible dates. */
 export function parseTradeDate(text: string): TradeDate | null {
-  const match = DATE_OR_TIMESTAMP.exec(text.trim());
+  const trimmed = text.trim();
+  const match = DATE_OR_TIMESTAMP.exec(trimmed);
   if (!match) return null;
   const [, y, mo, d, h, mi, s, zone] = match;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
   if (!validDay(year, month, day)) return null;
-  if (h === undefined || mi === undefined)
-    return { day: isoDate({ year, month, day }), time: null, zoned: false };
+  // The pattern's first ten characters are the zero-padded date itself (the journal reads 50,000).
+  const isoDay = trimmed.slice(0, 10);
+  if (h === undefined || mi === undefined) return { day: isoDay, time: null, zoned: false };
   if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return null;
-  return { day: isoDate({ year, month, day }), time: `${h}:${mi}:${s ?? '00'}`, zoned: zone !== undefined };
+  return { day: isoDay, time: `${h}:${mi}:${s ?? '00'}`, zoned: zone !== undefined };
 }
 
 /** The stored timestamp of an open, average-down or roll date: its written time, or midnight. */

@@ -25,9 +25,11 @@ const EXPECTED_TABLES = [
   'investors',
   'period_statements',
   'position_sectors',
+  'position_tags',
   'positions',
   'quarters',
   'sectors',
+  'tags',
   'transactions',
 ];
 

@@ -144,6 +144,8 @@ export const positions = pgTable(
   },
   (t) => [
     index('positions_quarter_idx').on(t.quarter),
+    // Adjusted cost reads the option closes of a stock's ticker across quarters.
+    index('positions_ticker_idx').on(t.ticker),
     check('positions_closed_has_date', sql`${t.isOpen} OR ${t.closeDate} IS NOT NULL`),
   ],
 );
@@ -198,6 +200,29 @@ export const positionSectors = pgTable(
       .references(() => sectors.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.positionId, t.sectorId] })],
+);
+
+/**
+ * Free tags of positions (setups such as 'earnings', 'wheel', 'hedge'), kept as sectors are: one row
+ * per name, matched ignoring case, the first spelling kept (docs/requirements.md#tl-tags).
+ */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const positionTags = pgTable(
+  'position_tags',
+  {
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  // The analytics' tag filter starts from the tag.
+  (t) => [primaryKey({ columns: [t.positionId, t.tagId] }), index('position_tags_tag_idx').on(t.tagId)],
 );
 
 export const appSettings = pgTable('app_settings', {
@@ -257,7 +282,7 @@ export const auditLog = pgTable(
  * A counter per group of tables, raised by database triggers in the same transaction as every change
  * to them (drizzle/0002_data_version_triggers.sql), so any write path, today's or a later one, and
  * any instance, moves it. Caches key what they keep by it: 'trade_log' covers quarters, positions,
- * transactions, sectors and position_sectors.
+ * transactions, sectors, position_sectors, tags and position_tags.
  */
 export const dataVersions = pgTable('data_versions', {
   key: text('key').primaryKey(),

@@ -68,6 +68,7 @@ function newPosition(change: OpenChange): NewPosition {
     ticker: change.ticker,
     comments: null,
     sectors: [],
+    tags: change.tags,
     openDate: change.openedAt,
     closed: null,
   };
@@ -160,6 +161,7 @@ async function bookRoll(booking: Booking, rollId: string): Promise<number[]> {
     {
       close: link(booking, roll.closeRow, close.fees),
       open: link(booking, roll.openRow, open.fees),
+      openTags: open.tags,
     },
   );
   booking.created.set(roll.openRow, opened.position.id);

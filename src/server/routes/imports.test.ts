@@ -72,6 +72,22 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     expect(res.body.split('\n')[0]).toMatch(/^date,time_zone,account,ticker,kind/);
   });
 
+  it("gives the position a template row opens the row's tags (docs/requirements.md#imp-template)", async () => {
+    const text =
+      'date,ticker,kind,expiration,strike,side,open_close,quantity,price,tags\n' +
+      '2025-09-03 10:00:00,ko,put,2025-10-17,60,sell,open,1,1.20,"wheel; income"\n';
+    const res = await upload('tagged.csv', text);
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json<ImportView>();
+    const commit = await client.request('POST', `/api/imports/${view.id}/commit`, {
+      confirmedRolls: [],
+      decisions: [],
+    });
+    expect(commit.statusCode, commit.body).toBe(200);
+    const opened = (await client.list('Q3_2025')).find((p) => p.ticker === 'KO' && p.type === 'THETA');
+    expect(opened?.tags).toEqual(['income', 'wheel']);
+  });
+
   it('refuses a file that is not a known format, naming the known ones', async () => {
     const res = await upload('unknown.csv', importFixture('unknown-format.csv'));
     expect(res.statusCode).toBe(400);

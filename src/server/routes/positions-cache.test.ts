@@ -6,8 +6,8 @@ import { startApiApp, type ApiApp } from '../../../test/support/api-app';
 import { databaseTargets } from '../../../test/support/databases';
 import { OPTION, STOCK, THETA, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 import { positionListSchema } from '../../domain/positions/responses';
-import { toPositionItem } from '../trades/position-item';
-import { loadQuarterRecords } from '../trades/records';
+import { snapshotItems } from '../trades/position-item';
+import { loadQuarterSnapshot } from '../trades/records';
 import { tradeLogVersion } from '../trades/trade-log-version';
 
 const Q3 = 'Q3_2025';
@@ -37,7 +37,7 @@ describe.each(databaseTargets())('the kept positions list on $name', (target) =>
 
   /** What a load with no cache at all answers for `quarter`. */
   const fresh = async (quarter: string) =>
-    JSON.stringify((await loadQuarterRecords(api.app.database.db, quarter)).map(toPositionItem));
+    JSON.stringify(snapshotItems(await loadQuarterSnapshot(api.app.database.db, quarter)));
 
   const update = (query: ReturnType<typeof sql>) => api.app.database.db.execute(query);
 
@@ -104,6 +104,32 @@ describe.each(databaseTargets())('the kept positions list on $name', (target) =>
           sectors: 'Semis, Hardware',
           openDate: '2025-07-02',
         }),
+    },
+    {
+      name: 'tag positions in bulk',
+      prepare: async () => (await client.create(THETA)).id,
+      change: (id) => ok('POST', '/api/positions/tags', { action: 'add', tag: 'wheel', positionIds: [id] }),
+    },
+    {
+      // No route renames a tag either.
+      name: 'rename a tag in SQL',
+      change: () => update(sql`update tags set name = 'Wheel strategy' where name = 'wheel'`).then(),
+    },
+    {
+      // The stock's adjusted cost reads the option closes on its ticker.
+      name: "close a call on a stock's ticker",
+      prepare: async () => {
+        await client.create({ ...STOCK, ticker: 'KO', openDate: '2025-07-01' });
+        const call = await client.create({
+          ...THETA,
+          ticker: 'KO',
+          optionType: 'C',
+          strike: 70,
+          premium: 90,
+        });
+        return call.id;
+      },
+      change: (id) => ok('PUT', '/api/theta-holdings', { id, closeValue: 10, closeDate: '2025-08-01' }),
     },
     {
       // No route renames a sector; a later write path (the broker import) or an operator might.

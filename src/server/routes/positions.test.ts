@@ -231,7 +231,12 @@ describe.each(databaseTargets())('positions API on $name', (target) => {
   });
 
   it("exports a quarter's transactions as CSV with a header row and a file name", async () => {
-    const theta = await client.create({ ...THETA, quarter: 'Q2 2023', comments: 'roll, maybe' });
+    const theta = await client.create({
+      ...THETA,
+      quarter: 'Q2 2023',
+      comments: 'roll, maybe',
+      tags: 'wheel',
+    });
     await client.request('PUT', '/api/theta-holdings', {
       id: theta.id,
       closeValue: 30,
@@ -247,11 +252,11 @@ describe.each(databaseTargets())('positions API on $name', (target) => {
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `${theta.id},THETA,AAPL,Q2 2023,Open,STO,P,190,2025-12-19,2025-07-01,,Technology,,"roll, maybe",${theta.transactions[0]!.id},OPEN,2025-07-01,5,100,,,500,,`,
+      `${theta.id},THETA,AAPL,Q2 2023,Open,STO,P,190,2025-12-19,2025-07-01,,Technology,wheel,,"roll, maybe",${theta.transactions[0]!.id},OPEN,2025-07-01,5,100,,,500,,`,
     );
     expect(lines[2]).toMatch(new RegExp(`^${theta.id},THETA,.*,PARTIAL_CLOSE,2025-08-01,2,,,30,60,140,$`));
     expect(lines[3]).toMatch(
-      /^\d+,STOCK,NVDA,Q2 2023,Open,,,,,2025-07-05,,,,AI capex,\d+,OPEN,2025-07-05,10,,150,,1500,,$/,
+      /^\d+,STOCK,NVDA,Q2 2023,Open,,,,,2025-07-05,,,,,AI capex,\d+,OPEN,2025-07-05,10,,150,,1500,,$/,
     );
   });
 

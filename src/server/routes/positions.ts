@@ -2,19 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, positionsCsv } from '../../domain/positions/export-csv';
 import { newPositionSchema } from '../../domain/positions/payloads/new-position';
+import { positionTagsSchema } from '../../domain/positions/payloads/position-tags';
 import { quarterQuery } from '../../domain/positions/payloads/quarter';
-import { positionItemSchema, positionListSchema, type PositionItem } from '../../domain/positions/responses';
+import {
+  positionItemSchema,
+  positionListSchema,
+  positionTagsResponseSchema,
+  type PositionItem,
+} from '../../domain/positions/responses';
 import { quarterKey } from '../../domain/quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { chooseEncoding } from '../http/accept-encoding';
 import { noneMatchHits } from '../http/conditional';
 import { createPosition } from '../trades/create-position';
+import { tagPositions } from '../trades/position-tags';
 import { QuarterListCache } from '../trades/quarter-list-cache';
 import { currentQuarter } from '../trades/quarters';
 import { ADMIN_SECURITY, errorResponses, TRADE_LOG_TAGS } from '../trades/route-docs';
 
-/** The Trade Log's positions: the quarter's unified list, its CSV export, and Add Position. */
+/** The Trade Log's positions: the quarter's unified list, its CSV export, Add Position and tagging. */
 export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // One per app: every instance keeps its own, all keyed by the version the database keeps.
   const lists = new QuarterListCache(db);
@@ -102,5 +109,21 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const item = await createPosition(db, request.body, actorOf(request), app.clock.wallClock());
       return reply.status(201).send(item);
     },
+  );
+
+  app.post(
+    '/api/positions/tags',
+    {
+      // Its own guard as well: a write stays the administrator's whoever the plugin's reads admit.
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Add a tag to, or remove it from, the positions chosen in the table (audited per position)',
+        tags: TRADE_LOG_TAGS,
+        security: ADMIN_SECURITY,
+        body: positionTagsSchema,
+        response: { 200: positionTagsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => tagPositions(db, request.body, actorOf(request)),
   );
 };

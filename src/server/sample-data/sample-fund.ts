@@ -9,7 +9,9 @@ import {
   investorNavData,
   investors,
   positions,
+  positionTags,
   quarters,
+  tags,
   transactions,
 } from '../db/schema';
 import type { Executor } from '../trades/records';
@@ -133,8 +135,25 @@ export async function removeSampleData(db: Db, actor: string): Promise<SampleDat
     await assertOpen(tx, await sampleDated(tx));
     const removed = await sampleCounts(tx);
     const samplePositions = tx.select({ id: positions.id }).from(positions).where(eq(positions.sample, true));
+    const sampleTags = await tx
+      .selectDistinct({ id: positionTags.tagId })
+      .from(positionTags)
+      .where(inArray(positionTags.positionId, samplePositions));
     await tx.delete(transactions).where(inArray(transactions.positionId, samplePositions));
     await tx.delete(positions).where(eq(positions.sample, true));
+    // The tags only the sample trades carried go with them; a tag a real position carries stays.
+    const stillUsed = tx.selectDistinct({ id: positionTags.tagId }).from(positionTags);
+    if (sampleTags.length > 0) {
+      await tx.delete(tags).where(
+        and(
+          inArray(
+            tags.id,
+            sampleTags.map((tag) => tag.id),
+          ),
+          not(inArray(tags.id, stillUsed)),
+        ),
+      );
+    }
     const keptQuarters = tx.selectDistinct({ key: positions.quarter }).from(positions);
     await tx.delete(quarters).where(and(eq(quarters.sample, true), not(inArray(quarters.key, keptQuarters))));
     await tx.update(quarters).set({ sample: false }).where(eq(quarters.sample, true));

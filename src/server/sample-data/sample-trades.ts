@@ -58,6 +58,8 @@ interface SampleOption {
   /** Days after the quarter's first day; with no close the position stays open. */
   expires: number;
   closes?: { day: number; value: string; contracts?: number }[];
+  /** Setups, so Analytics has tags to group by (docs/requirements.md#tl-tags). */
+  tags: string[];
   roll?: {
     day: number;
     closeValue: string;
@@ -83,6 +85,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
     expires: 30,
     closes: [{ day: 17, value: '85' }],
     comments: 'Sample: cash-secured put, closed at 75% of the premium',
+    tags: ['income'],
   },
   {
     type: 'THETA',
@@ -104,6 +107,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
       closeValue2: '50',
     },
     comments: 'Sample: tested put, rolled down and out',
+    tags: ['wheel'],
   },
   {
     type: 'THETA',
@@ -117,6 +121,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
     expires: 38,
     closes: [{ day: 38, value: '0' }],
     comments: 'Sample: covered call, expired worthless',
+    tags: ['wheel'],
   },
   {
     type: 'OPTION',
@@ -130,6 +135,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
     expires: 60,
     closes: [{ day: 33, value: '800' }],
     comments: 'Sample: long call',
+    tags: ['earnings'],
   },
   {
     type: 'THETA',
@@ -146,6 +152,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
       { day: 39, value: '40' },
     ],
     comments: 'Sample: closed in two steps',
+    tags: ['income'],
   },
   {
     type: 'THETA',
@@ -159,6 +166,7 @@ const PREVIOUS_QUARTER: SampleOption[] = [
     expires: 50,
     closes: [{ day: 48, value: '980' }],
     comments: 'Sample: a put closed at a loss',
+    tags: ['earnings'],
   },
 ];
 
@@ -175,6 +183,7 @@ const CURRENT_QUARTER: SampleOption[] = [
     expires: 30,
     closes: [{ day: 16, value: '120' }],
     comments: 'Sample: cash-secured put',
+    tags: ['income'],
   },
   {
     type: 'THETA',
@@ -187,6 +196,7 @@ const CURRENT_QUARTER: SampleOption[] = [
     open: 9,
     expires: 45,
     comments: 'Sample: open put',
+    tags: ['income'],
   },
   {
     type: 'OPTION',
@@ -199,6 +209,7 @@ const CURRENT_QUARTER: SampleOption[] = [
     open: 4,
     expires: 75,
     comments: 'Sample: a hedge',
+    tags: ['hedge'],
   },
   {
     type: 'THETA',
@@ -211,6 +222,7 @@ const CURRENT_QUARTER: SampleOption[] = [
     open: 11,
     expires: 40,
     comments: 'Sample: covered call on the stock',
+    tags: ['wheel'],
   },
 ];
 
@@ -244,6 +256,7 @@ export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Pr
       ticker: option.ticker,
       comments: option.comments,
       sectors: [],
+      tags: option.tags,
       openDate: `${openDay}T10:00:00`,
       closed: null,
       action: option.action,
@@ -322,6 +335,7 @@ export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Pr
       ticker: 'AAPL',
       comments: 'Sample: shares held for the wheel',
       sectors: [],
+      tags: ['wheel'],
       openDate: `${stockDay(6)}T10:00:00`,
       closed: null,
       shares: 100,

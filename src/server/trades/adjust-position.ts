@@ -10,7 +10,7 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { toPositionItem } from './position-item';
+import { positionItem } from './position-item';
 import { entryColumns, holdingOf, lockPosition } from './position-state';
 import {
   auditSnapshot,
@@ -21,7 +21,7 @@ import {
   type TransactionLink,
   type Tx,
 } from './records';
-import { resolveSectorIds, setPositionSectors } from './sectors';
+import { resolveNameIds, SECTOR_TABLES, setPositionNames, TAG_TABLES } from './position-names';
 import { remember } from './tx-cache';
 import { assertOpen, positionDated } from '../periods/period-lock';
 
@@ -38,7 +38,7 @@ export async function averageDownPosition(
   today: Date,
 ): Promise<PositionItem> {
   return db.transaction(async (tx) =>
-    toPositionItem(await averageDownPositionIn(tx, type, input, actor, today)),
+    positionItem(tx, await averageDownPositionIn(tx, type, input, actor, today)),
   );
 }
 
@@ -84,11 +84,12 @@ export async function averageDownPositionIn(
         ...link,
       })
       .returning();
-    // The rows just written, as a read-back would find them; the sectors are unchanged.
+    // The rows just written, as a read-back would find them; the sectors and tags are unchanged.
     const after = remember(tx, {
       position: position!,
       transactions: byDateThenId([...before.transactions, added!]),
       sectors: before.sectors,
+      tags: before.tags,
     });
     await writeAudit(tx, {
       actor,
@@ -169,7 +170,15 @@ export async function editPosition(
       })
       .where(eq(positions.id, edit.id));
     if (edit.sectors !== undefined) {
-      await setPositionSectors(tx, edit.id, await resolveSectorIds(tx, edit.sectors, actor));
+      await setPositionNames(
+        tx,
+        SECTOR_TABLES,
+        edit.id,
+        await resolveNameIds(tx, SECTOR_TABLES, edit.sectors, actor),
+      );
+    }
+    if (edit.tags !== undefined) {
+      await setPositionNames(tx, TAG_TABLES, edit.id, await resolveNameIds(tx, TAG_TABLES, edit.tags, actor));
     }
     const after = await reloadRecord(tx, edit.id);
     await writeAudit(tx, {
@@ -180,6 +189,6 @@ export async function editPosition(
       before: auditSnapshot(before),
       after: auditSnapshot(after),
     });
-    return toPositionItem(after);
+    return positionItem(tx, after);
   });
 }

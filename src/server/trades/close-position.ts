@@ -9,7 +9,7 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { toPositionItem } from './position-item';
+import { positionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
 import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink, type Tx } from './records';
 import { remember } from './tx-cache';
@@ -28,7 +28,7 @@ export async function closePosition(
   actor: string,
   today: Date,
 ): Promise<PositionItem> {
-  return db.transaction(async (tx) => toPositionItem(await closePositionIn(tx, type, input, actor, today)));
+  return db.transaction(async (tx) => positionItem(tx, await closePositionIn(tx, type, input, actor, today)));
 }
 
 /** closePosition inside a transaction the caller holds (an import books many at once). */
@@ -79,11 +79,12 @@ export async function closePositionIn(
       .where(eq(positions.id, before.position.id))
       .returning();
 
-    // The rows just written, as a read-back would find them; the sectors are unchanged.
+    // The rows just written, as a read-back would find them; the sectors and tags are unchanged.
     const after = remember(tx, {
       position: position!,
       transactions: byDateThenId([...before.transactions, closing!]),
       sectors: before.sectors,
+      tags: before.tags,
     });
     await writeAudit(tx, {
       actor,

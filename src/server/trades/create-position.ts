@@ -7,7 +7,7 @@ import { quarterKey } from '../../domain/quarters';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
-import { toPositionItem } from './position-item';
+import { positionItem } from './position-item';
 import { entryColumns } from './position-state';
 import {
   auditSnapshot,
@@ -18,13 +18,13 @@ import {
   type Tx,
 } from './records';
 import { ensureQuarter, knownQuarters } from './quarters';
-import { addPositionSectors, resolveSectorIds, sectorNames } from './sectors';
+import { addPositionNames, namesOf, resolveNameIds, SECTOR_TABLES, TAG_TABLES } from './position-names';
 import { quarterEnsured, remember, rememberQuarter } from './tx-cache';
 import { assertOpen } from '../periods/period-lock';
 
 /**
  * POST /api/positions: a new open position, or a backfilled closed one (an OPEN and a closing
- * transaction, netProfit as given). The quarter and any new sectors are created on the way.
+ * transaction, netProfit as given). The quarter and any new sectors and tags are created on the way.
  */
 export async function createPosition(
   db: Db,
@@ -32,7 +32,7 @@ export async function createPosition(
   actor: string,
   today: Date,
 ): Promise<PositionItem> {
-  return db.transaction(async (tx) => toPositionItem(await createPositionIn(tx, input, actor, today)));
+  return db.transaction(async (tx) => positionItem(tx, await createPositionIn(tx, input, actor, today)));
 }
 
 /** createPosition inside a transaction the caller holds (an import books many at once). */
@@ -53,7 +53,8 @@ export async function createPositionIn(
       await ensureQuarter(tx, quarter, actor);
       rememberQuarter(tx, quarterKey(quarter));
     }
-    const sectorIds = await resolveSectorIds(tx, input.sectors, actor);
+    const sectorIds = await resolveNameIds(tx, SECTOR_TABLES, input.sectors, actor);
+    const tagIds = await resolveNameIds(tx, TAG_TABLES, input.tags, actor);
 
     const isStock = input.positionType === 'STOCK';
     const quantity = new Decimal(isStock ? input.shares : input.contracts);
@@ -80,7 +81,8 @@ export async function createPositionIn(
           }),
     };
     const [position] = await tx.insert(positions).values(values).returning();
-    await addPositionSectors(tx, position!.id, sectorIds);
+    await addPositionNames(tx, SECTOR_TABLES, position!.id, sectorIds);
+    await addPositionNames(tx, TAG_TABLES, position!.id, tagIds);
 
     const written = await tx
       .insert(transactions)
@@ -115,7 +117,8 @@ export async function createPositionIn(
     const record = remember(tx, {
       position: position!,
       transactions: byDateThenId(written),
-      sectors: await sectorNames(tx, sectorIds),
+      sectors: await namesOf(tx, SECTOR_TABLES, sectorIds),
+      tags: await namesOf(tx, TAG_TABLES, tagIds),
     });
     await writeAudit(tx, {
       actor,

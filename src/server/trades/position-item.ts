@@ -1,3 +1,4 @@
+import { adjustedCostBasis } from '../../domain/journal/adjusted-cost';
 import { derivedFigures } from '../../domain/positions/derived';
 import type { EntryFigures } from '../../domain/positions/pnl';
 import type { PositionItem, TransactionItem } from '../../domain/positions/responses';
@@ -10,7 +11,8 @@ import {
 } from '../../domain/positions/units';
 import { parseQuarter, quarterLabel } from '../../domain/quarters';
 import { isoInstant, jsonFigureOrNull } from '../api-json';
-import type { PositionRecord, PositionRow, TransactionRow } from './records';
+import type { Executor, PositionRecord, PositionRow, QuarterSnapshot, TransactionRow } from './records';
+import { loadTickerCloses, type TickerCloses } from './ticker-closes';
 
 /*
  * Database rows to API items, by the API's one convention (src/server/api-json.ts); every calculation
@@ -71,8 +73,11 @@ function transactionItem(row: TransactionRow, isStock: boolean): TransactionItem
   };
 }
 
-/** The unified list item: the fields every type shares, then the type's own. */
-export function toPositionItem(record: PositionRecord): PositionItem {
+/**
+ * The unified list item: the fields every type shares, then the type's own. A stock's adjusted cost
+ * reads the option closes on its ticker, which `closes` must hold (see `loadTickerCloses`).
+ */
+export function toPositionItem(record: PositionRecord, closes: TickerCloses): PositionItem {
   const row = record.position;
   const derived = derivedFigures(entryFiguresOf(row));
   const isStock = row.type === 'STOCK';
@@ -90,6 +95,7 @@ export function toPositionItem(record: PositionRecord): PositionItem {
     netProfit,
     quarter,
     sectors: record.sectors,
+    tags: record.tags,
     transactions,
     openDate,
     closeDate,
@@ -103,12 +109,23 @@ export function toPositionItem(record: PositionRecord): PositionItem {
   };
   if (row.type === 'STOCK') {
     const shares = toNumber(row.numberShares);
+    const costBasis = row.costBasis ?? row.avgPrice;
     return {
       type: 'STOCK',
       ...common,
       numberShares: shares,
       shares,
-      costBasis: toNumber(row.costBasis ?? row.avgPrice),
+      costBasis: toNumber(costBasis),
+      adjustedCostBasis: adjustedCostBasis(
+        {
+          ticker: row.ticker,
+          shares: row.numberShares,
+          costBasis,
+          openDate: row.openDate,
+          closeDate: row.closeDate,
+        },
+        closes.get(row.ticker) ?? [],
+      ),
       totalCost: toNumber(row.totalCost),
       currentPrice: toNumber(row.currentPrice),
       totalValue: toNumber(row.totalValue),
@@ -145,4 +162,27 @@ export function toPositionItem(record: PositionRecord): PositionItem {
     currentValue: toNumber(row.currentValue),
     percentChange: toNumber(row.percentChange),
   };
+}
+
+/** A quarter's list as GET /api/positions answers it. */
+export function snapshotItems(snapshot: Pick<QuarterSnapshot, 'records' | 'tickerCloses'>): PositionItem[] {
+  return snapshot.records.map((record) => toPositionItem(record, snapshot.tickerCloses));
+}
+
+/**
+ * Positions a change wrote, as the list shows them: a stock's adjusted cost reads the option closes
+ * on its ticker as `executor` sees them (inside the change's transaction, its own writes included).
+ */
+export async function positionItems(
+  executor: Executor,
+  records: readonly PositionRecord[],
+): Promise<PositionItem[]> {
+  const stockTickers = records.filter((r) => r.position.type === 'STOCK').map((r) => r.position.ticker);
+  const closes = await loadTickerCloses(executor, stockTickers);
+  return records.map((record) => toPositionItem(record, closes));
+}
+
+/** One position a change wrote, as the list shows it. */
+export async function positionItem(executor: Executor, record: PositionRecord): Promise<PositionItem> {
+  return (await positionItems(executor, [record]))[0]!;
 }

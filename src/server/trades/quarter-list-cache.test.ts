@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
 import type { Database } from '../db/client';
 import { positions } from '../db/schema';
-import { toPositionItem } from './position-item';
+import { snapshotItems } from './position-item';
 import { QuarterListCache } from './quarter-list-cache';
-import { loadQuarterRecords } from './records';
+import { loadQuarterSnapshot } from './records';
 import { tradeLogVersion } from './trade-log-version';
 
 describe.each(databaseTargets())('QuarterListCache on $name', (target) => {
@@ -23,7 +23,7 @@ describe.each(databaseTargets())('QuarterListCache on $name', (target) => {
   const addPosition = (quarter: string, ticker = 'AAPL') =>
     database.db.insert(positions).values({ type: 'STOCK', ticker, quarter, openDate: '2025-07-01T00:00:00' });
   const fresh = async (quarter: string) =>
-    JSON.stringify((await loadQuarterRecords(database.db, quarter)).map(toPositionItem));
+    JSON.stringify(snapshotItems(await loadQuarterSnapshot(database.db, quarter)));
 
   it('loads a quarter once for many requests at the same time, and keeps it while nothing changes', async () => {
     await addPosition('Q1_2021');

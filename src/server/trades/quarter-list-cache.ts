@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { ContentCoding } from '../http/accept-encoding';
 import { compress } from '../http/compress';
 import { weakEtag } from '../http/conditional';
-import { toPositionItem } from './position-item';
+import { snapshotItems } from './position-item';
 import { loadQuarterSnapshot } from './records';
 import { tradeLogVersion } from './trade-log-version';
 
@@ -123,8 +123,9 @@ export class QuarterListCache {
   }
 
   async #read(quarter: string): Promise<QuarterList> {
-    const { version, records } = await loadQuarterSnapshot(this.#db, quarter);
-    const list = quarterList(quarter, version, Buffer.from(JSON.stringify(records.map(toPositionItem))));
+    const snapshot = await loadQuarterSnapshot(this.#db, quarter);
+    const { version } = snapshot;
+    const list = quarterList(quarter, version, Buffer.from(JSON.stringify(snapshotItems(snapshot))));
     const kept = this.#lists.get(quarter);
     if (kept === undefined || kept.version <= version) this.#remember(list);
     return list;

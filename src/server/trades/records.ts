@@ -1,8 +1,17 @@
-import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-import { dataVersions, positionSectors, positions, sectors, transactions } from '../db/schema';
+import {
+  dataVersions,
+  positionSectors,
+  positionTags,
+  positions,
+  sectors,
+  tags,
+  transactions,
+} from '../db/schema';
 import { MAX_RECORD_ID } from '../../domain/record-id';
+import { parseTickerCloses, tickerClosesJson, type TickerCloses } from './ticker-closes';
 import { TRADE_LOG_VERSION } from './trade-log-version';
 import { cachedRecord } from './tx-cache';
 
@@ -27,21 +36,27 @@ export interface PositionRecord {
   transactions: TransactionRow[];
   /** Names, alphabetical. */
   sectors: string[];
+  /** Names, alphabetical. */
+  tags: string[];
 }
+
+type NameRow = { positionId: number; name: string };
 
 function assemble(
   rows: PositionRow[],
   transactionRows: TransactionRow[],
-  sectorRows: { positionId: number; name: string }[],
+  sectorRows: NameRow[],
+  tagRows: NameRow[],
 ): PositionRecord[] {
   const byId = new Map<number, PositionRecord>();
   const records = rows.map((position) => {
-    const record: PositionRecord = { position, transactions: [], sectors: [] };
+    const record: PositionRecord = { position, transactions: [], sectors: [], tags: [] };
     byId.set(position.id, record);
     return record;
   });
   for (const row of transactionRows) byId.get(row.positionId)?.transactions.push(row);
   for (const row of sectorRows) byId.get(row.positionId)?.sectors.push(row.name);
+  for (const row of tagRows) byId.get(row.positionId)?.tags.push(row.name);
   return records;
 }
 
@@ -68,33 +83,48 @@ function jsonRows(select: SQL, orderBy: string[]): SQL {
   return sql`(select coalesce(json_agg(x order by ${order}), '[]')::text from (${select}) x)`;
 }
 
-/**
- * A quarter's positions with their transactions and sectors, ordered by open date, then id. See
- * `loadQuarterSnapshot`.
- */
-export async function loadQuarterRecords(db: Executor, quarterKey: string): Promise<PositionRecord[]> {
-  return (await loadQuarterSnapshot(db, quarterKey)).records;
+/** A quarter's positions and what their list items read besides them. */
+export interface QuarterSnapshot {
+  version: bigint;
+  records: PositionRecord[];
+  /** The closes of THETA and OPTION positions on the tickers of the quarter's stock (adjusted cost). */
+  tickerCloses: TickerCloses;
 }
 
+const nameRows = (
+  names: typeof sectors | typeof tags,
+  links: typeof positionSectors | typeof positionTags,
+  idColumn: SQL,
+  positionIds: SQL,
+) =>
+  jsonRows(
+    sql`select ${links.positionId} as "positionId", ${names.name} as "name"
+        from ${links} join ${names} on ${names.id} = ${idColumn}
+        where ${links.positionId} in ${positionIds}`,
+    ['name'],
+  );
+
 /**
- * A quarter's positions, their transactions and sectors, and the Trade Log's data version, in one
- * statement whatever the count: one statement sees one snapshot, so the parts agree with one another
- * and the records are exactly that version's (what a cache may key them by), without a transaction
- * holding the connection (PGlite has only the one) while the texts are parsed.
+ * A quarter's positions, their transactions, sectors and tags, the option closes their stock's adjusted
+ * cost reads, and the Trade Log's data version, in one statement whatever the count: one statement sees
+ * one snapshot, so the parts agree with one another and the records are exactly that version's (what a
+ * cache may key them by), without a transaction holding the connection (PGlite has only the one) while
+ * the texts are parsed.
  *
  * Each part is one JSON text (`json_agg`) rather than rows: PGlite decodes a result field by field,
  * which made 5,000 positions of 27 columns cost more than everything else in the request.
  */
-export async function loadQuarterSnapshot(
-  db: Executor,
-  quarterKey: string,
-): Promise<{ version: bigint; records: PositionRecord[] }> {
+export async function loadQuarterSnapshot(db: Executor, quarterKey: string): Promise<QuarterSnapshot> {
   const inQuarter = sql`(select ${positions.id} from ${positions} where ${positions.quarter} = ${quarterKey})`;
+  const stockTickers = sql`(select ${positions.ticker} from ${positions}
+    where ${positions.quarter} = ${quarterKey} and ${positions.type} = 'STOCK')`;
   const [row] = await queryRows<{
     version: string | null;
     positions: string;
     transactions: string;
     sectors: string;
+    tags: string;
+    closes: string;
   }>(
     db,
     sql`select
@@ -107,20 +137,18 @@ export async function loadQuarterSnapshot(
         sql`select ${selectAsJsonKeys(transactions)} from ${transactions} where ${transactions.positionId} in ${inQuarter}`,
         ['date', 'id'],
       )} as "transactions",
-      ${jsonRows(
-        sql`select ${positionSectors.positionId} as "positionId", ${sectors.name} as "name"
-            from ${positionSectors} join ${sectors} on ${sectors.id} = ${positionSectors.sectorId}
-            where ${positionSectors.positionId} in ${inQuarter}`,
-        ['name'],
-      )} as "sectors"`,
+      ${nameRows(sectors, positionSectors, sql`${positionSectors.sectorId}`, inQuarter)} as "sectors",
+      ${nameRows(tags, positionTags, sql`${positionTags.tagId}`, inQuarter)} as "tags",
+      ${tickerClosesJson(stockTickers)} as "closes"`,
   );
   if (row === undefined) throw new Error('The quarter query answered no row');
   const records = assemble(
     JSON.parse(row.positions) as PositionRow[],
     JSON.parse(row.transactions) as TransactionRow[],
-    JSON.parse(row.sectors) as { positionId: number; name: string }[],
+    JSON.parse(row.sectors) as NameRow[],
+    JSON.parse(row.tags) as NameRow[],
   );
-  return { version: BigInt(row.version ?? 0), records };
+  return { version: BigInt(row.version ?? 0), records, tickerCloses: parseTickerCloses(row.closes) };
 }
 
 /** One position, its row locked against concurrent changes until the transaction ends; null when unknown. */
@@ -143,18 +171,50 @@ export async function reloadRecord(tx: Tx, id: number): Promise<PositionRecord> 
 }
 
 async function loadRest(tx: Tx, position: PositionRow): Promise<PositionRecord> {
+  return (await loadRestOf(tx, [position]))[0]!;
+}
+
+/** The transactions, sectors and tags of these positions, as records in the same order. */
+async function loadRestOf(tx: Tx, rows: PositionRow[]): Promise<PositionRecord[]> {
+  const ids = rows.map((row) => row.id);
   const transactionRows = await tx
     .select()
     .from(transactions)
-    .where(eq(transactions.positionId, position.id))
+    .where(inArray(transactions.positionId, ids))
     .orderBy(asc(transactions.date), asc(transactions.id));
   const sectorRows = await tx
     .select({ positionId: positionSectors.positionId, name: sectors.name })
     .from(positionSectors)
     .innerJoin(sectors, eq(sectors.id, positionSectors.sectorId))
-    .where(eq(positionSectors.positionId, position.id))
+    .where(inArray(positionSectors.positionId, ids))
     .orderBy(asc(sectors.name));
-  return assemble([position], transactionRows, sectorRows)[0]!;
+  return assemble(rows, transactionRows, sectorRows, await tagRowsOf(tx, ids));
+}
+
+/** The tags of these positions, alphabetical as the database orders them. */
+export async function tagRowsOf(tx: Tx, ids: readonly number[]): Promise<NameRow[]> {
+  return tx
+    .select({ positionId: positionTags.positionId, name: tags.name })
+    .from(positionTags)
+    .innerJoin(tags, eq(tags.id, positionTags.tagId))
+    .where(inArray(positionTags.positionId, [...ids]))
+    .orderBy(asc(tags.name));
+}
+
+/**
+ * Many positions at once, their rows locked (in id order, so two such requests never deadlock) until
+ * the transaction ends; ordered by id. Ids that name no position are left out.
+ */
+export async function loadRecordsForUpdate(tx: Tx, ids: readonly number[]): Promise<PositionRecord[]> {
+  const known = ids.filter((id) => id <= MAX_RECORD_ID);
+  if (known.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(positions)
+    .where(inArray(positions.id, known))
+    .orderBy(asc(positions.id))
+    .for('update');
+  return rows.length === 0 ? [] : loadRestOf(tx, rows);
 }
 
 /** Oldest first, as `loadRest` orders them (trade times are fixed-width text, so text order is time order). */
@@ -162,7 +222,7 @@ export function byDateThenId(rows: readonly TransactionRow[]): TransactionRow[] 
   return [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
-/** What the audit log keeps of a position: its row and its sector names. */
+/** What the audit log keeps of a position: its row, its sector names and its tags. */
 export function auditSnapshot(record: PositionRecord): Record<string, unknown> {
-  return { ...record.position, sectors: record.sectors };
+  return { ...record.position, sectors: record.sectors, tags: record.tags };
 }

@@ -14,9 +14,9 @@ import { closesBeforeOpening, closeTimestamp, todayTradeDate } from '../../domai
 import { toNumericText, type OptionAction, type OptionType } from '../../domain/positions/units';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
-import { positionSectors, positions, transactions } from '../db/schema';
+import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { toPositionItem } from './position-item';
+import { positionItems } from './position-item';
 import { entryColumns, holdingOf, realizedSoFar } from './position-state';
 import {
   auditSnapshot,
@@ -27,7 +27,14 @@ import {
   type TransactionLink,
   type Tx,
 } from './records';
-import { addPositionSectors } from './sectors';
+import {
+  addPositionNames,
+  namesOf,
+  positionNameIds,
+  resolveNameIds,
+  SECTOR_TABLES,
+  TAG_TABLES,
+} from './position-names';
 import { remember } from './tx-cache';
 import { assertOpen } from '../periods/period-lock';
 
@@ -51,7 +58,7 @@ function describe(row: Pick<PositionRow, 'ticker' | 'expirationDate' | 'strike' 
 /**
  * POST /api/{theta,option}-holdings?action=roll, in one transaction: closes every contract of the
  * current position (ROLL_CLOSE, with its P&L, at 9:00 on the roll date) and then opens the new
- * position in the same quarter with the same sectors, its comments ending in
+ * position in the same quarter with the same sectors and tags, its comments ending in
  * 'Rolled from **{old contract}** carrying over +/-{carry}'. If any step fails, neither happens.
  */
 export async function rollPosition(
@@ -77,9 +84,10 @@ export async function rollPosition(
       newPremium: input.newPremium,
       newContracts,
     });
+    const [closedItem, openedItem] = await positionItems(tx, [closed, opened]);
     return {
-      closed: toPositionItem(closed),
-      opened: toPositionItem(opened),
+      closed: closedItem!,
+      opened: openedItem!,
       carry: carry.toNumber(),
       carryText,
       rollNet: net.amount.toNumber(),
@@ -95,7 +103,7 @@ export async function rollPositionIn(
   input: RollPosition,
   actor: string,
   today: Date,
-  links: { close?: TransactionLink; open?: TransactionLink } = {},
+  links: { close?: TransactionLink; open?: TransactionLink; openTags?: readonly string[] } = {},
 ) {
   // Close step.
   const before = await lockRollable(tx, input.currentPositionId, type);
@@ -141,11 +149,12 @@ export async function rollPositionIn(
     })
     .where(eq(positions.id, old.id))
     .returning();
-  // The rows just written, as a read-back would find them; the sectors are unchanged.
+  // The rows just written, as a read-back would find them; the sectors and tags are unchanged.
   const closed = remember(tx, {
     position: closedRow!,
     transactions: byDateThenId([...before.transactions, rollClose!]),
     sectors: before.sectors,
+    tags: before.tags,
   });
   await writeAudit(tx, {
     actor,
@@ -175,15 +184,13 @@ export async function rollPositionIn(
       ...entryColumns(type, newContracts, premium, premium.times(newContracts)),
     })
     .returning();
-  const sectorRows = await tx
-    .select({ sectorId: positionSectors.sectorId })
-    .from(positionSectors)
-    .where(eq(positionSectors.positionId, old.id));
-  await addPositionSectors(
-    tx,
-    created!.id,
-    sectorRows.map((row) => row.sectorId),
-  );
+  // The new position carries on the old one's sectors and tags (a wheel stays a wheel), and an
+  // import's open row may add tags of its own.
+  await addPositionNames(tx, SECTOR_TABLES, created!.id, await positionNameIds(tx, SECTOR_TABLES, old.id));
+  const oldTags = await positionNameIds(tx, TAG_TABLES, old.id);
+  const addedTags = await resolveNameIds(tx, TAG_TABLES, links.openTags ?? [], actor);
+  const tagIds = [...new Set([...oldTags, ...addedTags])];
+  await addPositionNames(tx, TAG_TABLES, created!.id, tagIds);
   const [open] = await tx
     .insert(transactions)
     .values({
@@ -197,8 +204,13 @@ export async function rollPositionIn(
       ...links.open,
     })
     .returning();
-  // The new position has the old one's sectors.
-  const opened = remember(tx, { position: created!, transactions: [open!], sectors: before.sectors });
+  // The new position has the old one's sectors and tags.
+  const opened = remember(tx, {
+    position: created!,
+    transactions: [open!],
+    sectors: before.sectors,
+    tags: addedTags.length === 0 ? before.tags : await namesOf(tx, TAG_TABLES, tagIds),
+  });
   await writeAudit(tx, {
     actor,
     action: 'create',

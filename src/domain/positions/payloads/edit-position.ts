@@ -5,6 +5,7 @@ import type { OptionAction, OptionType, PositionType } from '../units';
 import {
   amountField,
   checkSectors,
+  checkTags,
   DATE_DESCRIPTION,
   EXPIRATION_DESCRIPTION,
   expirationField,
@@ -22,6 +23,7 @@ import {
   readTradeDate,
   refuse,
   sectorsField,
+  tagsField,
   textField,
   tradeDateField,
   withChecks,
@@ -31,7 +33,7 @@ import { RULES } from './rules';
 
 /*
  * Edit payloads of docs/requirements.md#tl-edit. Required fields are replaced; optional ones (action, option
- * type, comments or thesis, sectors) stay as they are when left out and are cleared by null or ''.
+ * type, comments or thesis, sectors, tags) stay as they are when left out and are cleared by null or ''.
  * An edit changes the position's own fields only: recorded transactions and a closed position's
  * netProfit stay as they were booked.
  */
@@ -40,6 +42,7 @@ const common = {
   id: idField('Position id', 'The position to edit'),
   ticker: textField(RULES.ticker, 'Required; trimmed and upper-cased'),
   sectors: sectorsField('Sector names, a list or comma-separated text; left out: unchanged'),
+  tags: tagsField('Tags, a list or comma-separated text; left out: unchanged'),
   openDate: tradeDateField('Open date', `Required. ${DATE_DESCRIPTION}`),
   closeDate: tradeDateField(
     'Close date',
@@ -88,6 +91,8 @@ interface EditBase {
   closeDate: TradeDate | null;
   /** Undefined: unchanged. */
   sectors: string[] | undefined;
+  /** Undefined: unchanged. */
+  tags: string[] | undefined;
   /** Comments (theta, option) or thesis (stock); undefined: unchanged, null: cleared. */
   notes: string | null | undefined;
 }
@@ -126,6 +131,7 @@ interface RawCommon {
   id?: unknown;
   ticker?: string | null;
   sectors?: unknown;
+  tags?: unknown;
   openDate?: string | null;
   closeDate?: string | null;
 }
@@ -148,12 +154,15 @@ function checkEdit<Extra>(
   if (!isBlank(raw.closeDate) && closeDate === null) return refuse(M.closeDateRequired, 'closeDate');
   const sectors = raw.sectors === undefined ? ok(undefined) : checkSectors(raw.sectors, 'sectors');
   if (!sectors.ok) return sectors;
+  const tags = raw.tags === undefined ? ok(undefined) : checkTags(raw.tags, 'tags');
+  if (!tags.ok) return tags;
   return ok({
     id,
     ticker,
     openDate: tradeTimestamp(open),
     closeDate,
     sectors: sectors.value,
+    tags: tags.value,
     notes: unchangedOr(notes, readText),
     ...fields.value,
   });

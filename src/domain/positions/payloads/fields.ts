@@ -10,6 +10,9 @@ import {
   SECTOR_MAX,
   SECTORS_PER_POSITION_MAX,
   SECTORS_TEXT_MAX,
+  TAG_MAX,
+  TAGS_PER_POSITION_MAX,
+  TAGS_TEXT_MAX,
   textProblem,
   textRule,
   type TextRule,
@@ -49,19 +52,50 @@ export const requiredIdField = (label: string, description: string) =>
 
 export const SECTOR_NAME_RULE = textRule('Sector names', SECTOR_MAX, { plural: true });
 export const SECTORS_TEXT_RULE = textRule('Sectors', SECTORS_TEXT_MAX, { plural: true });
+export const TAG_NAME_RULE = textRule('Tag names', TAG_MAX, { plural: true });
+export const TAGS_TEXT_RULE = textRule('Tags', TAGS_TEXT_MAX, { plural: true });
 
-export const sectorsField = (description: string) =>
+/**
+ * A list of names a position carries (sectors, tags): the names as a list or as comma-separated
+ * text, each within its rule, at most `most` of them.
+ */
+export interface NameListRules {
+  name: TextRule;
+  text: TextRule;
+  most: number;
+  tooMany: string;
+}
+
+export const SECTOR_LIST: NameListRules = {
+  name: SECTOR_NAME_RULE,
+  text: SECTORS_TEXT_RULE,
+  most: SECTORS_PER_POSITION_MAX,
+  tooMany: M.tooManySectors,
+};
+
+/** Tags follow the sectors' rules with limits of their own (docs/requirements.md#tl-tags). */
+export const TAG_LIST: NameListRules = {
+  name: TAG_NAME_RULE,
+  text: TAGS_TEXT_RULE,
+  most: TAGS_PER_POSITION_MAX,
+  tooMany: M.tooManyTags,
+};
+
+export const nameListField = (rules: NameListRules, description: string) =>
   z
     .union([
       // A refinement, not `max`: a list too long must still answer with its own message in the union.
       z
-        .array(ruledString(SECTOR_NAME_RULE))
-        .refine((names) => names.length <= SECTORS_PER_POSITION_MAX, { error: M.tooManySectors })
-        .meta({ maxItems: SECTORS_PER_POSITION_MAX }),
-      ruledString(SECTORS_TEXT_RULE),
+        .array(ruledString(rules.name))
+        .refine((names) => names.length <= rules.most, { error: rules.tooMany })
+        .meta({ maxItems: rules.most }),
+      ruledString(rules.text),
     ])
     .nullish()
     .describe(description);
+
+export const sectorsField = (description: string) => nameListField(SECTOR_LIST, description);
+export const tagsField = (description: string) => nameListField(TAG_LIST, description);
 
 /**
  * A date written in `notation`: the text rule, then the date range for a value that reads as a date
@@ -182,10 +216,10 @@ export function readOptionType(value: unknown): OptionType | null {
 }
 
 /**
- * Sector names from a list or from the edit form's comma-separated text: trimmed, blanks dropped,
+ * Names (sectors, tags) from a list or from a form's comma-separated text: trimmed, blanks dropped,
  * repeats (ignoring case) dropped, first spelling kept.
  */
-export function readSectors(value: unknown): string[] {
+export function readNames(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   const seen = new Set<string>();
   const names: string[] = [];
@@ -199,10 +233,19 @@ export function readSectors(value: unknown): string[] {
   return names;
 }
 
-/** The sectors of a payload: each name within SECTOR_MAX, at most SECTORS_PER_POSITION_MAX of them. */
-export function checkSectors(value: unknown, field: string): Parsed<string[]> {
-  const names = readSectors(value);
-  const problem = names.map((name) => textProblem(name, SECTOR_NAME_RULE)).find((text) => text !== null);
+/** Sector names, by the one rule for name lists. */
+export const readSectors = readNames;
+
+/** The names of a payload under `rules`: each within its length, at most `rules.most` of them. */
+export function checkNames(value: unknown, field: string, rules: NameListRules): Parsed<string[]> {
+  const names = readNames(value);
+  const problem = names.map((name) => textProblem(name, rules.name)).find((text) => text !== null);
   if (problem) return refuse(problem, field);
-  return names.length > SECTORS_PER_POSITION_MAX ? refuse(M.tooManySectors, field) : ok(names);
+  return names.length > rules.most ? refuse(rules.tooMany, field) : ok(names);
 }
+
+/** The sectors of a payload: each name within SECTOR_MAX, at most SECTORS_PER_POSITION_MAX of them. */
+export const checkSectors = (value: unknown, field: string) => checkNames(value, field, SECTOR_LIST);
+
+/** The tags of a payload: each name within TAG_MAX, at most TAGS_PER_POSITION_MAX of them. */
+export const checkTags = (value: unknown, field: string) => checkNames(value, field, TAG_LIST);

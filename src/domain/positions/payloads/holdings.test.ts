@@ -130,6 +130,7 @@ describe('Edit (requirements#tl-edit)', () => {
     avgPrice: '400',
     thesis: 'cloud',
     sectors: 'Tech, , Software ',
+    tags: ' wheel ,earnings',
     openDate: '2025-07-01',
   };
   const thetaEdit = {
@@ -215,11 +216,12 @@ describe('Edit (requirements#tl-edit)', () => {
     expect(firstMessage(schema, input)).toBe(message);
   });
 
-  it('reads comma-separated sectors and leaves out what was not sent', () => {
+  it('reads comma-separated sectors and tags and leaves out what was not sent', () => {
     expect(editStockSchema.parse(stockEdit)).toMatchObject({
       type: 'STOCK',
       ticker: 'MSFT',
       sectors: ['Tech', 'Software'],
+      tags: ['wheel', 'earnings'],
       notes: 'cloud',
     });
     const theta = editThetaSchema.parse(thetaEdit);
@@ -229,6 +231,7 @@ describe('Edit (requirements#tl-edit)', () => {
       contracts: 5,
       notes: null,
       sectors: undefined,
+      tags: undefined,
     });
     expect(editOptionSchema.parse(optionEdit)).toMatchObject({
       action: undefined,

@@ -8,6 +8,7 @@ const theta = {
   ticker: ' aapl ',
   comments: 'wheel',
   selectedSectors: ['Tech', ' tech ', '', 'Consumer'],
+  tags: 'wheel, Earnings, WHEEL',
   openDate: '2025-07-01',
   expirationDate: '12/19/2025',
   strike: '190',
@@ -76,19 +77,37 @@ describe('Add Position: every message (requirements#tl-add)', () => {
       { ...stock, ...backfill, closeDate: '2025-06-30' },
       'Close date must be after open date',
     ],
+    [
+      'eleven tags (docs/requirements.md#tl-tags)',
+      { ...theta, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      'Please choose at most 10 tags',
+    ],
+    ['eleven tags as text', { ...theta, tags: 'a,b,c,d,e,f,g,h,i,j,k' }, 'Please choose at most 10 tags'],
+    [
+      'a tag of 41 characters',
+      { ...theta, tags: ['x'.repeat(41)] },
+      'Tag names must be at most 40 characters',
+    ],
+    ['a tag with a control character', { ...theta, tags: 'a\u0007b' }, 'Tags contain a control character'],
   ])('%s', (_name, input, message) => {
     expect(firstMessage(newPositionSchema, input)).toBe(message);
+  });
+
+  it('takes ten tags of 40 characters', () => {
+    const tags = Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(40, 'x'));
+    expect(newPositionSchema.parse({ ...theta, tags }).tags).toEqual(tags);
   });
 });
 
 describe('Add Position: what a valid payload becomes', () => {
-  it('a theta: ticker upper-cased, sectors trimmed and de-duplicated, date at midnight', () => {
+  it('a theta: ticker upper-cased, sectors and tags trimmed and de-duplicated, date at midnight', () => {
     expect(newPositionSchema.parse(theta)).toEqual({
       positionType: 'THETA',
       quarter: { quarter: 3, year: 2025 },
       ticker: 'AAPL',
       comments: 'wheel',
       sectors: ['Tech', 'Consumer'],
+      tags: ['wheel', 'Earnings'],
       openDate: '2025-07-01T00:00:00',
       closed: null,
       action: 'STO',

@@ -6,6 +6,7 @@ import type { OptionAction, OptionType } from '../units';
 import {
   amountField,
   checkSectors,
+  checkTags,
   DATE_DESCRIPTION,
   EXPIRATION_DESCRIPTION,
   expirationField,
@@ -23,6 +24,7 @@ import {
   readTradeDate,
   refuse,
   sectorsField,
+  tagsField,
   textField,
   tradeDateField,
   withChecks,
@@ -45,6 +47,7 @@ export const newPositionFields = z.object({
   ticker: textField(RULES.ticker, 'Required; trimmed and upper-cased'),
   comments: textField(RULES.comments, 'Theta and option comments; a stock keeps it as its thesis'),
   selectedSectors: sectorsField('Sector names, a list or comma-separated; new names create sectors'),
+  tags: tagsField("Tags (setups such as 'wheel'), a list or comma-separated; new names create tags"),
   isClosedPosition: z.boolean().nullish().describe('True to backfill a position that is already closed'),
   openDate: tradeDateField('Open date', `Required. ${DATE_DESCRIPTION}`),
   closeDate: tradeDateField('Close date', `Backfill only: booked at 9:00 on its date. ${DATE_DESCRIPTION}`),
@@ -77,6 +80,7 @@ interface NewPositionBase {
   ticker: string;
   comments: string | null;
   sectors: string[];
+  tags: string[];
   /** 'YYYY-MM-DDTHH:mm:ss'. */
   openDate: string;
   closed: ClosedBackfill | null;
@@ -124,11 +128,14 @@ export function checkNewPosition(raw: Raw): Parsed<NewPosition> {
   if (open === null) return refuse(M.openDateRequired, 'openDate');
   const sectors = checkSectors(raw.selectedSectors, 'selectedSectors');
   if (!sectors.ok) return sectors;
+  const tags = checkTags(raw.tags, 'tags');
+  if (!tags.ok) return tags;
   const base: NewPositionBase = {
     quarter,
     ticker,
     comments: readText(raw.comments),
     sectors: sectors.value,
+    tags: tags.value,
     openDate: tradeTimestamp(open),
     closed: null,
   };

@@ -5,6 +5,7 @@ import {
   checkAverageDown,
   checkClosePosition,
   checkEditPosition,
+  checkTagPositions,
   checkNewQuarter,
   checkRollPosition,
   editFormOf,
@@ -41,6 +42,7 @@ describe('Add Position', () => {
     ticker: ' aapl ',
     openDate: '2025-07-01',
     sectors: 'Technology, , Consumer',
+    tags: 'wheel',
     comments: '',
     action: 'STO',
     expirationDate: '12/19/2025',
@@ -66,6 +68,7 @@ describe('Add Position', () => {
         ticker: 'AAPL',
         comments: undefined,
         selectedSectors: 'Technology, , Consumer',
+        tags: 'wheel',
         isClosedPosition: false,
         openDate: '2025-07-01',
         action: 'STO',
@@ -198,6 +201,7 @@ describe('Edit Position', () => {
       quantity: '2',
       price: '185',
       sectors: 'Technology',
+      tags: '',
     });
     expect(editFormOf(xom)).toMatchObject({ closeDate: '2025-09-05', quantity: '50', price: '108.2' });
   });
@@ -215,6 +219,16 @@ describe('Edit Position', () => {
     );
   });
 
+  it('sends the tags typed, and answers the tag rule', () => {
+    expect(checkEditPosition(msft, { ...editFormOf(msft), tags: 'wheel, hedge' })).toMatchObject({
+      ok: true,
+      body: { tags: 'wheel, hedge' },
+    });
+    expect(issueOf(checkEditPosition(msft, { ...editFormOf(msft), tags: 'x'.repeat(41) }))).toBe(
+      'Tag names must be at most 40 characters',
+    );
+  });
+
   it.each<[PositionItem, Record<string, string>, string]>([
     [msft, { quantity: '' }, 'Please fill in shares and price'],
     [msft, { ticker: '' }, 'Please enter a ticker'],
@@ -223,6 +237,17 @@ describe('Edit Position', () => {
     [spy, { openDate: '' }, 'Please enter the position open date'],
   ])('%#: %j', (position, change, message) => {
     expect(issueOf(checkEditPosition(position, { ...editFormOf(position), ...change }))).toBe(message);
+  });
+});
+
+describe('Tagging positions in bulk', () => {
+  it.each<[string, string, number[], string | null]>([
+    ['a tag for two positions', ' wheel ', [1, 2], null],
+    ['no positions chosen', 'wheel', [], 'Please choose at least one position'],
+    ['no tag', '  ', [1], 'Please enter a tag'],
+    ['a tag too long', 'x'.repeat(41), [1], 'Tag names must be at most 40 characters'],
+  ])('%s', (_name, tag, ids, message) => {
+    expect(issueOf(checkTagPositions('add', tag, ids))).toBe(message);
   });
 });
 

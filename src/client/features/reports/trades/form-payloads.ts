@@ -9,6 +9,11 @@ import {
   newPositionSchema,
   type NewPositionFields,
 } from '../../../../domain/positions/payloads/new-position';
+import {
+  positionTagsSchema,
+  type PositionTagsFields,
+  type TagAction,
+} from '../../../../domain/positions/payloads/position-tags';
 import { newQuarterSchema } from '../../../../domain/positions/payloads/quarter';
 import {
   rollPositionSchema,
@@ -57,6 +62,7 @@ export interface AddPositionForm {
   ticker: string;
   openDate: string;
   sectors: string;
+  tags: string;
   comments: string;
   action: string;
   expirationDate: string;
@@ -79,6 +85,7 @@ export function checkAddPosition(form: AddPositionForm, quarter: string): Checke
     ticker: form.ticker.trim().toUpperCase(),
     comments: optional(form.comments),
     selectedSectors: form.sectors,
+    tags: form.tags,
     isClosedPosition: form.isClosedPosition,
     openDate: form.openDate,
     ...(form.isClosedPosition
@@ -165,6 +172,7 @@ export interface EditPositionForm {
   openDate: string;
   closeDate: string;
   sectors: string;
+  tags: string;
   /** Comments (theta, option) or thesis (stock). */
   notes: string;
   action: string;
@@ -192,6 +200,7 @@ export function editFormOf(position: PositionItem): EditPositionForm {
     openDate: dayOf(position.openDate),
     closeDate: position.closeDate === null ? '' : dayOf(position.closeDate),
     sectors: position.sectors.join(', '),
+    tags: position.tags.join(', '),
     notes: (position.type === 'STOCK' ? position.thesis : position.comments) ?? '',
     action: position.type === 'STOCK' ? '' : (position.action ?? ''),
     expirationDate: position.type === 'STOCK' ? '' : (position.expirationDate ?? ''),
@@ -212,6 +221,7 @@ export function checkEditPosition(position: PositionItem, form: EditPositionForm
     id: position.id,
     ticker: form.ticker.trim().toUpperCase(),
     sectors: form.sectors,
+    tags: form.tags,
     openDate: editedTradeDate(position.openDate, form.openDate),
     ...(position.isOpen ? {} : { closeDate: editedTradeDate(position.closeDate, form.closeDate) }),
   };
@@ -296,4 +306,15 @@ export function checkRollPosition(position: PositionItem, form: RollPositionForm
 export function isPartialClose(position: PositionItem, quantity: string): boolean {
   const value = readDecimal(quantity);
   return value !== null && position.quantity !== null && value.gte(1) && value.lt(position.quantity);
+}
+
+// Tagging positions in bulk.
+
+/** The chosen positions and the tag typed, checked as the route checks them (docs/requirements.md#tl-tags). */
+export function checkTagPositions(
+  action: TagAction,
+  tag: string,
+  positionIds: readonly number[],
+): Checked<PositionTagsFields> {
+  return check(positionTagsSchema, { action, tag, positionIds: [...positionIds] });
 }

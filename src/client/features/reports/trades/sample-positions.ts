@@ -54,6 +54,7 @@ function common(item: Common) {
     netProfit: item.closed?.[2] ?? null,
     quarter: 'Q3 2025',
     sectors: item.sectors,
+    tags: [],
     openDate: `${item.openDate}T00:00:00`,
     closeDate: item.closed ? `${item.closed[0]}T09:00:00` : null,
     createdAt: STAMP,
@@ -130,6 +131,8 @@ function stock(item: Common & { shares: number; price: number }): Stock {
     numberShares: item.shares,
     shares: item.shares,
     costBasis: item.price,
+    // The sample has no options on its stock's tickers.
+    adjustedCostBasis: item.price,
     totalCost,
     currentPrice: null,
     totalValue: null,

@@ -19,6 +19,7 @@ export const TRADE_LOG_TEXT = {
   tabs: {
     positions: 'Positions & Trades',
     realized: 'Realized Performance',
+    analytics: 'Analytics',
     earning: 'Earning Power',
   },
   cards: {
@@ -53,4 +54,15 @@ export const TRADE_LOG_TEXT = {
   mockEdit: 'Editing is not supported in mock mode',
   downloadFailed: 'Download failed',
   positionsLoading: 'Loading positions...',
+
+  // Tags in bulk (docs/requirements.md#tl-tags).
+  selectedCount: (selected: number, total: number) =>
+    `${selected} of ${total} ${total === 1 ? 'position' : 'positions'} selected`,
+  addTag: 'Add tag',
+  removeTag: 'Remove tag',
+  clearSelection: 'Clear selection',
+  tagged: (action: 'add' | 'remove', tag: string, changed: number) =>
+    `Tag '${tag}' ${action === 'add' ? 'added to' : 'removed from'} ${changed} ${changed === 1 ? 'position' : 'positions'}`,
+  tagFailed: 'Failed to tag positions',
+  tagError: 'Error tagging positions',
 } as const;

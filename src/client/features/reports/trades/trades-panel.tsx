@@ -23,12 +23,15 @@ import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
 import { useCanWrite } from '../shared/reports-access';
 
-// The other two views are built in their own folders and load when first opened.
+// The other views are built in their own folders and load when first opened.
 const RealizedPerformanceTab = lazy(() =>
   import('./calendar/realized-performance-tab').then((m) => ({ default: m.RealizedPerformanceTab })),
 );
 const EarningPowerTab = lazy(() =>
   import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
+);
+const AnalyticsTab = lazy(() =>
+  import('./analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
 
 const DOWNLOAD_FAILED: FailureTexts = {
@@ -97,11 +100,13 @@ export function TradesPanel() {
   const renderPanel = (tab: TradeLogTab) => {
     if (positions === null || quarterName === null) return null;
     if (tab === 'positions')
-      return <PositionsTable positions={positions} onAction={canWrite ? onAction : null} />;
+      return <PositionsTable positions={positions} onAction={canWrite ? onAction : null} mock={mock} />;
     return (
       <Suspense fallback={<Loader label="Loading section" />}>
         {tab === 'realized' ? (
           <RealizedPerformanceTab quarter={quarterName} positions={positions} />
+        ) : tab === 'analytics' ? (
+          <AnalyticsTab />
         ) : (
           <EarningPowerTab quarter={quarterName} positions={positions} />
         )}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { summarizeQuarter } from '../../../../../domain/positions/quarter-summary';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { samplePositions } from '../sample-positions';
-import { storeChangedPositions, withChangedPositions } from './position-cache';
+import { stockListsAffectedBy, storeChangedPositions, withChangedPositions } from './position-cache';
 import { TRADE_LOG_KEYS } from './trade-log-keys';
 
 const q3 = samplePositions('Q3 2025');
@@ -58,5 +58,36 @@ describe('storing changed positions in the cache', () => {
     ]);
     expect(client.getQueryState(TRADE_LOG_KEYS.positionsOf('Q3_2025'))!.isInvalidated).toBe(false);
     expect(client.getQueryData(TRADE_LOG_KEYS.positionsOf('Q1_2026'))).toBeUndefined();
+  });
+});
+
+describe("lists whose stock's adjusted cost a change moves", () => {
+  const client = new QueryClient();
+  client.setQueryData(TRADE_LOG_KEYS.positionsOf('Q3_2025'), q3);
+  client.setQueryData(TRADE_LOG_KEYS.positionsOf('Q4_2025'), q4);
+  const theta = q3.find((p) => p.type === 'THETA' && p.ticker === 'AAPL')!;
+  const stock = q3.find((p) => p.type === 'STOCK')!;
+
+  it.each<[string, PositionItem[], string[]]>([
+    // Both sample quarters hold the stock.
+    ['a close of a call on the stock ticker', [{ ...theta, ticker: stock.ticker }], ['Q3_2025', 'Q4_2025']],
+    ['an option on a ticker no stock has', [theta], []],
+    ['a change to a stock itself (its answer carries its figure)', [stock], []],
+  ])('%s', (_name, changed, quarters) => {
+    expect(stockListsAffectedBy(client, changed)).toEqual(
+      quarters.map((quarter) => TRADE_LOG_KEYS.positionsOf(quarter)),
+    );
+  });
+
+  it('counts the ticker an edited option had before', () => {
+    const before: PositionItem = { ...theta, ticker: stock.ticker };
+    client.setQueryData(TRADE_LOG_KEYS.positionsOf('Q3_2025'), [
+      before,
+      ...q3.filter((p) => p.id !== theta.id),
+    ]);
+    expect(stockListsAffectedBy(client, [{ ...before, ticker: 'ZZZ' }])).toEqual([
+      TRADE_LOG_KEYS.positionsOf('Q3_2025'),
+      TRADE_LOG_KEYS.positionsOf('Q4_2025'),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { parseQuarter, quarterKey } from '../../../../../domain/quarters';
 import { TRADE_LOG_KEYS } from './trade-log-keys';
@@ -47,4 +47,21 @@ export function storeChangedPositions(queryClient: QueryClient, changed: readonl
     if (list === undefined || typeof quarter !== 'string') continue;
     queryClient.setQueryData<PositionItem[]>(key, withChangedPositions(list, quarter, changed));
   }
+}
+
+/**
+ * The cached quarter lists whose stock's adjusted cost a change to these options may have moved
+ * (docs/requirements.md#tl-adjusted-cost): those holding a stock position on the ticker a changed
+ * theta or option position had, before or after the change. Call before storing the change.
+ */
+export function stockListsAffectedBy(queryClient: QueryClient, changed: readonly PositionItem[]): QueryKey[] {
+  const changedOptions = new Set(changed.filter((p) => p.type !== 'STOCK').map((p) => p.id));
+  if (changedOptions.size === 0) return [];
+  const lists = queryClient.getQueriesData<PositionItem[]>({ queryKey: TRADE_LOG_KEYS.positions });
+  const tickers = new Set(changed.filter((p) => p.type !== 'STOCK').map((p) => p.ticker));
+  for (const [, list] of lists)
+    for (const position of list ?? []) if (changedOptions.has(position.id)) tickers.add(position.ticker);
+  return lists
+    .filter(([, list]) => list?.some((p) => p.type === 'STOCK' && tickers.has(p.ticker)))
+    .map(([key]) => key);
 }

@@ -9,5 +9,8 @@ export const TRADE_LOG_KEYS = {
   positions: ['reports', 'trades', 'positions'] as const,
   positionsOf: (quarterKey: string) => ['reports', 'trades', 'positions', quarterKey] as const,
   sectors: ['reports', 'trades', 'sectors'] as const,
+  tags: ['reports', 'trades', 'tags'] as const,
+  /** The journal's statistics and trades, every range and tag. */
+  journal: ['reports', 'trades', 'journal'] as const,
   setting: (key: string) => ['reports', 'trades', 'app-setting', key] as const,
 };

@@ -10,7 +10,7 @@ import { positionLabel } from '../display';
 import { checkAddPosition, type AddPositionForm } from '../form-payloads';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import { ContractTermsFields } from './contract-terms-fields';
-import { SectorsField } from './sectors-field';
+import { NameListField } from './name-list-field';
 import { TickerField } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
@@ -23,6 +23,7 @@ function initialForm(today: string): AddPositionForm {
     ticker: '',
     openDate: today,
     sectors: '',
+    tags: '',
     comments: '',
     action: NEW_POSITION_DEFAULTS.thetaAction,
     expirationDate: '',
@@ -130,12 +131,21 @@ export function AddPositionDialog({ quarter, onClose, onDone }: AddPositionDialo
         </div>
       )}
 
-      <SectorsField
+      <NameListField
+        kind="sectors"
         id={`${PREFIX}selectedSectors`}
         value={values.sectors}
         onChange={set('sectors')}
         errorId={form.errorId}
         invalid={form.invalid('selectedSectors')}
+      />
+      <NameListField
+        kind="tags"
+        id={`${PREFIX}tags`}
+        value={values.tags}
+        onChange={set('tags')}
+        errorId={form.errorId}
+        invalid={form.invalid('tags')}
       />
       <TextAreaField
         id={`${PREFIX}comments`}

@@ -5,7 +5,7 @@ import { useEditPosition } from '../api/edit-position';
 import { positionLabel } from '../display';
 import { checkEditPosition, editFormOf, type EditPositionForm } from '../form-payloads';
 import { ContractTermsFields } from './contract-terms-fields';
-import { SectorsField } from './sectors-field';
+import { NameListField } from './name-list-field';
 import { BookedDateField, TickerField } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
 
@@ -96,7 +96,8 @@ export function EditPositionDialog({ position, onClose, onDone }: TradeDialogPro
           hint={isStock ? undefined : 'For the whole contract (100 shares)'}
         />
       </div>
-      <SectorsField {...field('sectors')} value={values.sectors} onChange={set('sectors')} />
+      <NameListField kind="sectors" {...field('sectors')} value={values.sectors} onChange={set('sectors')} />
+      <NameListField kind="tags" {...field('tags')} value={values.tags} onChange={set('tags')} />
       <TextAreaField
         id={`${PREFIX}notes`}
         label={isStock ? 'Thesis' : 'Comments'}

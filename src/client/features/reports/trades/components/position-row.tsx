@@ -17,17 +17,20 @@ import { RichNote } from './rich-note';
 
 interface PositionRowProps {
   position: PositionItem;
-  /** Null for a viewer who may not write: no Actions cell. */
+  /** Null for a viewer who may not write: no select box and no Actions cell. */
   onAction: ((action: RowAction, position: PositionItem) => void) | null;
+  selected: boolean;
+  onSelect: (id: number, selected: boolean) => void;
 }
 
-function SectorTagList({ sectors }: { sectors: readonly string[] }) {
-  if (sectors.length === 0) return <span className="muted">{NO_FIGURE}</span>;
-  const tags = sectorTags(sectors);
+/** Sectors or tags: at most two shown, '+N' for the rest (docs/requirements.md#tl-table). */
+function NameTagList({ names, variant }: { names: readonly string[]; variant?: 'setup' }) {
+  if (names.length === 0) return <span className="muted">{NO_FIGURE}</span>;
+  const tags = sectorTags(names);
   return (
     <span className="trade-tags">
       {tags.shown.map((name) => (
-        <span key={name} className="trade-tag">
+        <span key={name} className={variant === 'setup' ? 'trade-tag trade-tag--setup' : 'trade-tag'}>
           {name}
         </span>
       ))}
@@ -45,12 +48,27 @@ function SectorTagList({ sectors }: { sectors: readonly string[] }) {
  * One position. Memoised: a list of 5,000 re-renders only the rows whose position changed, and the
  * derived figures are the server's (quantity, avgPrice, value), so a row only formats.
  */
-export const PositionRow = memo(function PositionRow({ position, onAction }: PositionRowProps) {
+export const PositionRow = memo(function PositionRow({
+  position,
+  onAction,
+  selected,
+  onSelect,
+}: PositionRowProps) {
   const label = positionLabel(position);
   const notes = position.type === 'STOCK' ? position.thesis : position.comments;
   const realized = realizedPnlOf(position);
   return (
-    <tr data-position-id={position.id}>
+    <tr data-position-id={position.id} className={selected ? 'trade-row--selected' : undefined}>
+      {onAction ? (
+        <td className="trade-table__select">
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={`Select ${label}`}
+            onChange={(event) => onSelect(position.id, event.target.checked)}
+          />
+        </td>
+      ) : null}
       <th scope="row" className="trade-table__position">
         <span className="trade-table__label">{label}</span>
         <span className="trade-table__kind">{positionKind(position)}</span>
@@ -62,6 +80,7 @@ export const PositionRow = memo(function PositionRow({ position, onAction }: Pos
       </th>
       <td className="num">{quantityText(position.quantity)}</td>
       <td className="num">{money(position.avgPrice)}</td>
+      <td className="num">{position.type === 'STOCK' ? money(position.adjustedCostBasis) : ''}</td>
       <td className="num">{money(position.value)}</td>
       <td>{formatTradeDay(position.closeDate)}</td>
       <td className="num">
@@ -71,7 +90,10 @@ export const PositionRow = memo(function PositionRow({ position, onAction }: Pos
         ) : null}
       </td>
       <td>
-        <SectorTagList sectors={position.sectors} />
+        <NameTagList names={position.sectors} />
+      </td>
+      <td>
+        <NameTagList names={position.tags} variant="setup" />
       </td>
       {onAction ? (
         <td>

@@ -1,26 +1,50 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { groupPositions, openThetaLines, positionLines, type GroupLine } from '../position-groups';
 import type { RowAction } from '../row-actions';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 import { useProgressiveCount } from '../use-progressive-count';
+import { BulkTagBar } from './bulk-tag-bar';
 import { PositionRow } from './position-row';
 
-const COLUMNS = ['Position', 'Qty', 'Avg Price', 'Value', 'Close', 'P&L', 'Sectors', 'Actions'] as const;
-// A viewer who may not write gets no row actions, so no Actions column.
-const READ_COLUMNS = COLUMNS.filter((column) => column !== 'Actions');
-const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Value', 'P&L']);
+/** 'Adj. Cost' is the stock's adjusted cost per share (docs/requirements.md#tl-adjusted-cost). */
+const COLUMNS = [
+  'Select',
+  'Position',
+  'Qty',
+  'Avg Price',
+  'Adj. Cost',
+  'Value',
+  'Close',
+  'P&L',
+  'Sectors',
+  'Tags',
+  'Actions',
+] as const;
+// A viewer who may not write chooses no rows and acts on none: no Select and no Actions column.
+const READ_COLUMNS = COLUMNS.filter((column) => column !== 'Select' && column !== 'Actions');
+const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Adj. Cost', 'Value', 'P&L']);
+const COLUMN_TITLES: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  'Adj. Cost': 'Adjusted cost per share: the cost less the P&L of options on the ticker while held',
+};
 
-/** Null for a viewer who may not write: the rows then offer no action. */
+/** Null for a viewer who may not write (the auditor). */
 type OnAction = ((action: RowAction, position: PositionItem) => void) | null;
+
+const columnsFor = (onAction: OnAction) => (onAction ? COLUMNS : READ_COLUMNS);
+
+interface Selection {
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
+}
 
 interface PositionsTableProps {
   positions: readonly PositionItem[];
   onAction: OnAction;
+  /** Sample positions: they can be chosen but not tagged. */
+  mock?: boolean;
 }
-
-const columnsFor = (onAction: OnAction) => (onAction ? COLUMNS : READ_COLUMNS);
 
 interface GroupProps {
   id: string;
@@ -32,10 +56,11 @@ interface GroupProps {
   onToggle?: () => void;
   empty: string;
   onAction: OnAction;
+  selection: Selection;
 }
 
 /** A group's heading row and its rows, in tbodies of their own so the toggle controls exactly them. */
-function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }: GroupProps) {
+function Group({ id, title, count, lines, expanded, onToggle, empty, onAction, selection }: GroupProps) {
   const span = columnsFor(onAction).length;
   const collapsible = expanded !== undefined;
   const shown = !collapsible || expanded;
@@ -73,14 +98,22 @@ function Group({ id, title, count, lines, expanded, onToggle, empty, onAction }:
             </td>
           </tr>
         ) : null}
-        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} /> : null}
+        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} selection={selection} /> : null}
       </tbody>
     </>
   );
 }
 
 /** A shown group's lines, the first ones at once and the rest in background steps. */
-function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction: OnAction }) {
+function GroupLines({
+  lines,
+  onAction,
+  selection,
+}: {
+  lines: readonly GroupLine[];
+  onAction: OnAction;
+  selection: Selection;
+}) {
   const shown = useProgressiveCount(lines.length);
   return (
     <>
@@ -95,7 +128,13 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
             </th>
           </tr>
         ) : (
-          <PositionRow key={line.position.id} position={line.position} onAction={onAction} />
+          <PositionRow
+            key={line.position.id}
+            position={line.position}
+            onAction={onAction}
+            selected={selection.selected.has(line.position.id)}
+            onSelect={selection.onSelect}
+          />
         ),
       )}
     </>
@@ -107,7 +146,7 @@ function GroupLines({ lines, onAction }: { lines: readonly GroupLine[]; onAction
  * CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. The grouping runs
  * once per list; collapsed groups render no rows at all, and a long group renders progressively.
  */
-export function PositionsTable({ positions, onAction }: PositionsTableProps) {
+export function PositionsTable({ positions, onAction, mock = false }: PositionsTableProps) {
   const groups = useMemo(() => {
     const grouped = groupPositions(positions);
     return {
@@ -119,6 +158,24 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
   }, [positions]);
   const [closedExpanded, setClosedExpanded] = useState(false);
   const [holdingsExpanded, setHoldingsExpanded] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const onSelect = useCallback(
+    (id: number, selected: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (selected) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  // Only positions still in the list count as chosen (another quarter, a position rolled away).
+  const selected = useMemo(() => {
+    const listed = new Set(positions.map((position) => position.id));
+    return new Set([...chosen].filter((id) => listed.has(id)));
+  }, [chosen, positions]);
+  const selection = useMemo(() => ({ selected, onSelect }), [selected, onSelect]);
+  const allChosen = positions.length > 0 && selected.size === positions.length;
 
   if (positions.length === 0) {
     return <p className="trade-empty">{TRADE_LOG_TEXT.emptyTable}</p>;
@@ -127,15 +184,41 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
   return (
     <div className="trade-table-section">
       <h3 id="all-positions-heading">All Positions</h3>
+      {onAction ? (
+        <BulkTagBar
+          selected={[...selected]}
+          total={positions.length}
+          onClear={() => setChosen(new Set())}
+          disabled={mock}
+        />
+      ) : null}
       <ScrollRegion labelledBy="all-positions-heading">
         <table className="data-table trade-table">
           <thead>
             <tr>
-              {columnsFor(onAction).map((column) => (
-                <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-                  {column}
-                </th>
-              ))}
+              {columnsFor(onAction).map((column) =>
+                column === 'Select' ? (
+                  <th key={column} scope="col" className="trade-table__select">
+                    <input
+                      type="checkbox"
+                      checked={allChosen}
+                      aria-label="Select every position of the quarter"
+                      onChange={(event) =>
+                        setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
+                      }
+                    />
+                  </th>
+                ) : (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={NUMERIC.has(column) ? 'num' : undefined}
+                    title={COLUMN_TITLES[column]}
+                  >
+                    {column}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <Group
@@ -145,6 +228,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             lines={groups.openLines}
             empty="No open theta positions."
             onAction={onAction}
+            selection={selection}
           />
           <Group
             id="trade-closed"
@@ -155,6 +239,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             onToggle={() => setClosedExpanded((value) => !value)}
             empty="No closed positions."
             onAction={onAction}
+            selection={selection}
           />
           <Group
             id="trade-holdings"
@@ -165,6 +250,7 @@ export function PositionsTable({ positions, onAction }: PositionsTableProps) {
             onToggle={() => setHoldingsExpanded((value) => !value)}
             empty="No open stock or option positions."
             onAction={onAction}
+            selection={selection}
           />
         </table>
       </ScrollRegion>

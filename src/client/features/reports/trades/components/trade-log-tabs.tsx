@@ -1,16 +1,17 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
 
-export type TradeLogTab = 'positions' | 'realized' | 'earning';
+export type TradeLogTab = 'positions' | 'realized' | 'analytics' | 'earning';
 
 const TABS: readonly { id: TradeLogTab; label: string }[] = [
   { id: 'positions', label: TRADE_LOG_TEXT.tabs.positions },
   { id: 'realized', label: TRADE_LOG_TEXT.tabs.realized },
+  { id: 'analytics', label: TRADE_LOG_TEXT.tabs.analytics },
   { id: 'earning', label: TRADE_LOG_TEXT.tabs.earning },
 ];
 
 /**
- * The Trade Log's three views as an ARIA tablist: arrow keys, Home and End move between tabs and
+ * The Trade Log's four views as an ARIA tablist: arrow keys, Home and End move between tabs and
  * select them (roving tabindex); only the selected panel is rendered.
  */
 export function TradeLogTabs({ renderPanel }: { renderPanel: (tab: TradeLogTab) => ReactNode }) {

@@ -1,0 +1,140 @@
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { positions, positionTags, quarters, tags, transactions } from '../src/server/db/schema';
+import { addDays } from '../src/domain/weeks/day-number';
+import { startTestIssuer } from '../test/support/test-issuer';
+import { testConfig } from '../test/support/test-config';
+
+const CHUNK = 500;
+const FIRST_DAY = '2024-01-01';
+/** Days the trades spread over: two years. */
+const DAYS = 730;
+
+type PositionInsert = typeof positions.$inferInsert;
+type TransactionInsert = typeof transactions.$inferInsert;
+
+/**
+ * A book of `trades` closing events: positions of five closes each (four partial, one full) after an
+ * OPEN with fees, thirds theta, stock and option over 400 tickers, one or two of five tags each.
+ */
+export async function seedJournal(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  trades: number,
+): Promise<void> {
+  await db.insert(quarters).values({ key: 'Q1_2024' });
+  const tagIds = (
+    await db
+      .insert(tags)
+      .values(['wheel', 'earnings', 'hedge', 'income', 'swing'].map((name) => ({ name })))
+      .returning()
+  ).map((row) => row.id);
+  const perPosition = 5;
+  const count = Math.ceil(trades / perPosition);
+  const rows = Array.from({ length: count }, (_, i): PositionInsert => {
+    const type = (['THETA', 'STOCK', 'OPTION'] as const)[i % 3]!;
+    const openDay = addDays(FIRST_DAY, (i * 7) % (DAYS - 30));
+    return {
+      type,
+      ticker: `T${i % 400}`,
+      quarter: 'Q1_2024',
+      isOpen: false,
+      netProfit: '0',
+      openDate: `${openDay}T10:00:00`,
+      closeDate: `${addDays(openDay, 25)}T09:00:00`,
+      ...(type === 'STOCK'
+        ? { numberShares: '10', avgPrice: '150.25', costBasis: '150.25', totalCost: '1502.5' }
+        : {
+            action: type === 'THETA' ? 'STO' : 'BTO',
+            expirationDate: '2026-12-18',
+            strike: '190',
+            optionType: i % 2 === 0 ? 'P' : 'C',
+            contracts: 5,
+            premium: '250',
+            netPremium: '1250',
+          }),
+    };
+  });
+  let made = 0;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const inserted = await db
+      .insert(positions)
+      .values(rows.slice(start, start + CHUNK))
+      .returning();
+    const closes: TransactionInsert[] = [];
+    for (const p of inserted) {
+      const openDay = p.openDate.slice(0, 10);
+      closes.push({ positionId: p.id, type: 'OPEN', quantity: '5', date: p.openDate, fees: '1.30' });
+      for (let k = 0; k < perPosition && made < trades; k++, made++) {
+        closes.push({
+          positionId: p.id,
+          type: k === perPosition - 1 ? 'CLOSE' : 'PARTIAL_CLOSE',
+          quantity: '1',
+          closeValue: '208.17',
+          netProfit: String(((p.id * 37 + k * 11) % 500) - 180) + '.25',
+          date: `${addDays(openDay, 3 + k * 5)}T09:00:00`,
+        });
+      }
+    }
+    await db.insert(transactions).values(closes);
+    await db
+      .insert(positionTags)
+      .values(
+        inserted.flatMap((p) => [
+          { positionId: p.id, tagId: tagIds[p.id % 5]! },
+          ...(p.id % 2 === 0 ? [{ positionId: p.id, tagId: tagIds[(p.id + 1) % 5]! }] : []),
+        ]),
+      );
+  }
+}
+
+/**
+ * `GET /api/journal/stats` over a book of 50,000 trades on an in-memory PGlite through `inject()`:
+ * all time, one quarter, and one tag. Aim: under 300 ms all time (docs/requirements.md#jr-api).
+ */
+export async function benchJournalStats(trades = 50_000, runs = 15): Promise<void> {
+  // Seeded before the app starts: minutes of inserts would outlast the key set's first read.
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedJournal(database.db, trades);
+  const issuer = await startTestIssuer();
+  const app = await buildApp(testConfig(issuer.issuer), { database });
+  try {
+    const headers = {
+      authorization: `Bearer ${await issuer.sign({ sub: 'bench', email: 'bench@fund.test', allowed: true })}`,
+    };
+    const measure = async (query: string) => {
+      const get = () => app.inject({ url: `/api/journal/stats${query}`, headers });
+      let bytes = 0;
+      for (let i = 0; i < 2; i++) bytes = (await get()).body.length;
+      const times: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        const used = process.cpuUsage();
+        const res = await get();
+        const spent = process.cpuUsage(used);
+        times.push(performance.now() - start);
+        cpu.push((spent.user + spent.system) / 1000);
+        if (res.statusCode !== 200) throw new Error(`GET /api/journal/stats answered ${res.statusCode}`);
+      }
+      const at = (list: number[], q: number) =>
+        [...list].sort((a, b) => a - b)[Math.floor(q * (list.length - 1))]!.toFixed(1);
+      return (
+        `median ${at(times, 0.5)} ms, p95 ${at(times, 0.95)} ms, CPU median ${at(cpu, 0.5)} ms ` +
+        `(${(bytes / 1e3).toFixed(0)} KB)`
+      );
+    };
+    const all = await measure('');
+    const quarter = await measure('?from=2025-01-01&to=2025-03-31');
+    const tag = await measure('?tag=wheel');
+    // CPU time beside the wall clock: on a shared machine the wall clock mostly measures the others.
+    console.log(
+      `\nGET /api/journal/stats, ${trades} trades (PGlite, inject):` +
+        `\n  all time: ${all} (aim: < 300 ms)\n  one quarter: ${quarter}\n  one tag: ${tag}`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    await issuer.close();
+  }
+}

@@ -1,0 +1,22 @@
+import type { JournalQuery, JournalStats, JournalTradeRow } from '../../domain/journal/api-schemas';
+import { journalStats } from '../../domain/journal/stats';
+import { journalTradeRow } from '../../domain/journal/trades-csv';
+import { journalTrades, type JournalFilter } from '../../domain/journal/trades';
+import type { Db } from '../db/client';
+import { loadJournal } from './load-journal';
+
+/** The query's range and tag. */
+export const journalFilterOf = (query: JournalQuery): JournalFilter => ({
+  range: { from: query.from ?? null, to: query.to ?? null },
+  tag: query.tag,
+});
+
+/** GET /api/journal/stats: the statistics of the filter's trades (docs/requirements.md#jr-stats). */
+export async function loadJournalStats(db: Db, filter: JournalFilter): Promise<JournalStats> {
+  return journalStats(await loadJournal(db, filter, { detail: false }), filter);
+}
+
+/** The filter's trades as rows, oldest first (the CSV and the Analytics view's day detail). */
+export async function loadJournalTrades(db: Db, filter: JournalFilter): Promise<JournalTradeRow[]> {
+  return journalTrades(await loadJournal(db, filter, { detail: true }), filter).map(journalTradeRow);
+}
