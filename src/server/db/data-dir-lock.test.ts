@@ -8,9 +8,9 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from './
 
 /** The PID of a process that has exited. */
 function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
-    encoding: 'utf8',
-  }).stdout.trim() as unknown as number;
+  return Number(
+    spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim(),
+  );
 }
 
 function writeLock(dir: string, holder: object, ageMs = 0) {
@@ -50,6 +50,13 @@ describe('the DATA_DIR lock', () => {
       startedAt: 'x',
       processStart: null,
     });
+    held.push(lockDataDir(dir, 'server'));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('takes over a lock file that is not one, once it has stood a moment', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, LOCK_FILE), 'half-writ');
     held.push(lockDataDir(dir, 'server'));
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
   });

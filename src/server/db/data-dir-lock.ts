@@ -129,7 +129,8 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
     startedAt: new Date().toISOString(),
     processStart: processStart(process.pid),
   };
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  // Enough turns to wait out a lock being written (2 s) and a takeover race or two.
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     let fd: number;
     try {
       fd = fs.openSync(lockPath, 'wx', 0o644);
