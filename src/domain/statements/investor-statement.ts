@@ -73,7 +73,10 @@ export function capitalRecords(investor: Pick<StatementInvestor, 'investments'>)
  * The investor's units at the end of `end` (a 'YYYY-MM-DD' day): every record up to that day, less the
  * fee units taken up to that day.
  */
-export function sharesAt(investor: Pick<StatementInvestor, 'investments' | 'feeDeductions'>, end: string): Decimal {
+export function sharesAt(
+  investor: Pick<StatementInvestor, 'investments' | 'feeDeductions'>,
+  end: string,
+): Decimal {
   const bought = capitalRecords(investor)
     .filter((record) => record.date <= end)
     .reduce((sum, record) => sum.plus(record.shares), new Decimal(0));

@@ -67,7 +67,10 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   }
 
   async function statementContext(): Promise<StatementContext> {
-    return loadStatementContext({ db }, { now: app.clock.wallClock(), currentNav: await currentNav(), fundName });
+    return loadStatementContext(
+      { db },
+      { now: app.clock.wallClock(), currentNav: await currentNav(), fundName },
+    );
   }
 
   app.get(

@@ -8,6 +8,10 @@ import type { Executor } from '../trades/records';
  * statement (the batch's, the portal's, those a close stores) takes its fee lines from, the posted
  * fee run of `quarter` (docs/requirements.md#stmt-capital, #fee-display).
  */
-export async function feesForStatement(ex: Executor, investorId: number, quarter: Quarter): Promise<StatementFees> {
+export async function feesForStatement(
+  ex: Executor,
+  investorId: number,
+  quarter: Quarter,
+): Promise<StatementFees> {
   return investorQuarterFees(ex, investorId, quarterKey(quarter));
 }
