@@ -7,6 +7,7 @@ import { UPLOAD_FORM_MESSAGES } from '../domain/documents/messages';
 import { isDateRangeMessage } from '../domain/date-range';
 import { isTextRuleMessage } from '../domain/text-input';
 import { REPORT_RUN_MESSAGES } from '../domain/reports/messages';
+import { REQUEST_MESSAGES } from '../domain/requests/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -21,6 +22,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...UPLOAD_FORM_MESSAGES,
   ...Object.values(IMPORT_API_MESSAGES),
   ...REPORT_RUN_MESSAGES,
+  ...REQUEST_MESSAGES,
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>
