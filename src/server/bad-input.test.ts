@@ -36,15 +36,17 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
   let app: FastifyInstance;
   let dispose: () => Promise<void>;
   let headers: Record<string, string>;
+  /** An investor's own sign-in, for the routes of the investor portal. */
+  let investorHeaders: Record<string, string>;
   let fixtures: Fixtures;
   const routes = new Map<string, RouteOptions>();
 
-  const send = (method: string, url: string, payload?: object) =>
-    app.inject({ method: method as 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const send = (method: string, url: string, payload?: object, as = headers) =>
+    app.inject({ method: method as 'POST', url, headers: as, ...(payload ? { payload } : {}) });
   const auditCount = async () =>
     (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
-  const created = async (url: string, payload: object) => {
-    const res = await send('POST', url, payload);
+  const created = async (url: string, payload: object, as = headers) => {
+    const res = await send('POST', url, payload, as);
     if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return res.json().id as number;
   };
@@ -63,6 +65,20 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       authorization: `Bearer ${await issuer.sign({ sub: 'admin', email: 'a@fund.test', allowed: true })}`,
     };
     const investor = await created('/api/investors', { name: 'Jane Doe', email: 'jane@fund.test' });
+    // The portal's requests come from an investor of their own, whom no other baseline changes.
+    const requester = await created('/api/investors', { name: 'Rita Reed', email: 'rita@fund.test' });
+    investorHeaders = {
+      authorization: `Bearer ${await issuer.sign({ sub: 'rita', email: 'rita@fund.test', email_verified: true })}`,
+    };
+    // Shares to redeem in the portal.
+    await created('/api/investor-investments', {
+      investorId: requester,
+      investmentDate: '2025-07-01',
+      amountInvested: '1000',
+      navAtEntry: '100',
+      sharesIssued: '10',
+    });
+    const subscription = { kind: 'subscription', amount: '100' };
     const upload = multipart([{ name: 'file', filename: 'q3.pdf', content: sampleFiles.pdf }]);
     const document = await app.inject({
       method: 'POST',
@@ -96,6 +112,8 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       rollTheta: await created('/api/positions', THETA),
       rollOption: await created('/api/positions', OPTION),
       importPreview: preview.json().id,
+      requestToApprove: await created('/api/me/requests', subscription, investorHeaders),
+      requestToReject: await created('/api/me/requests', subscription, investorHeaders),
     };
   });
   afterAll(async () => {
@@ -149,7 +167,12 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
         expect(unbounded, `${key}: text without a length limit`).toEqual([]);
         for (const bad of cases) {
           const audit = await auditCount();
-          const res = await send(method, url(baseline), { ...baseline.body, [bad.field]: bad.value });
+          const res = await send(
+            method,
+            url(baseline),
+            { ...baseline.body, [bad.field]: bad.value },
+            baseline.asInvestor ? investorHeaders : headers,
+          );
           const error: unknown = res.json().error;
           const wrote = (await auditCount()) !== audit;
           if (res.statusCode !== 400 || typeof error !== 'string' || /^Invalid |^$/.test(error) || wrote)
@@ -157,7 +180,12 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
               `${bad.name}: ${res.statusCode} ${res.body}${wrote ? ' (wrote an audit row)' : ''}`,
             );
         }
-        const accepted = await send(method, url(baseline), baseline.body);
+        const accepted = await send(
+          method,
+          url(baseline),
+          baseline.body,
+          baseline.asInvestor ? investorHeaders : headers,
+        );
         expect(accepted.statusCode, `${key} baseline: ${accepted.body}`).toBeLessThan(300);
       }
       expect(failures).toEqual([]);

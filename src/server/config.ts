@@ -158,12 +158,11 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
-  REDEMPTION_NOTICE_DAYS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_REDEMPTION_NOTICE_DAYS)
-    .default(DEFAULT_REDEMPTION_NOTICE_DAYS),
+  // Blank is the default, not 0: no notice must be asked for by writing 0.
+  REDEMPTION_NOTICE_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(MAX_REDEMPTION_NOTICE_DAYS).default(DEFAULT_REDEMPTION_NOTICE_DAYS),
+  ),
 });
 
 export interface Config {

@@ -15,6 +15,9 @@ export interface Fixtures {
   rollOption: number;
   /** A previewed broker import, not yet committed. */
   importPreview: number;
+  /** Two pending requests of the portal's investor: one to approve, one to reject. */
+  requestToApprove: number;
+  requestToReject: number;
 }
 
 export interface Baseline {
@@ -22,6 +25,8 @@ export interface Baseline {
   query?: string;
   /** The record the path's :id names, when it is not the investor. */
   id?: number;
+  /** Sent with an investor's own sign-in (a route of the investor portal, /api/me). */
+  asInvestor?: boolean;
   body: Record<string, unknown>;
 }
 
@@ -197,6 +202,16 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'PUT /api/investors/:id/identity': () => [{ body: { subject: 'provider|investor-1' } }],
   'POST /api/imports/:id/commit': (f) => [
     { id: f.importPreview, body: { confirmedRolls: [], decisions: [] } },
+  ],
+  'POST /api/me/requests': () => [
+    { asInvestor: true, body: { kind: 'subscription', amount: '500', note: 'Wired on Monday.' } },
+    { asInvestor: true, body: { kind: 'redemption', shares: '0.5' } },
+  ],
+  'POST /api/requests/:id/approve': (f) => [
+    { id: f.requestToApprove, body: { dealingDate: '2025-07-02', navPerUnit: '100', waiveNotice: false } },
+  ],
+  'POST /api/requests/:id/reject': (f) => [
+    { id: f.requestToReject, body: { reason: 'The fund is closed to new money this quarter.' } },
   ],
   // Reads with a body (they write nothing); their input is checked all the same.
   'POST /api/reports/statements': (f) => [{ body: statementRun(f) }],
