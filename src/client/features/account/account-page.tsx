@@ -9,6 +9,7 @@ import { accountQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { CapitalAccount } from './capital-account';
 import { DocumentsSection } from './documents-section';
+import { RequestsSection } from './requests-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
 import { TransactionsSection } from './transactions-section';
@@ -48,6 +49,7 @@ export function AccountPage() {
         <>
           <p className="account-page__who">{investor.name}</p>
           <AccountFigures sub={access.user.sub} />
+          <RequestsSection sub={access.user.sub} />
           <TransactionsSection sub={access.user.sub} />
           <StatementsSection sub={access.user.sub} />
           <DocumentsSection sub={access.user.sub} />

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FormIssue } from '../../../components/form/use-form';
+import type { Checked, FormIssue } from './use-form';
 
 export type { FormIssue };
 
@@ -16,4 +16,10 @@ export function firstIssue(schema: z.ZodType, payload: unknown): FormIssue | nul
     message: issue?.message ?? 'Please check the form',
     field: typeof field === 'string' ? field : null,
   };
+}
+
+/** The payload as a form's `accept` takes it: itself when the route's schema accepts it, else its first problem. */
+export function checkedBody<Body>(schema: z.ZodType, body: Body): Checked<Body> {
+  const issue = firstIssue(schema, body);
+  return issue === null ? { ok: true, body } : { ok: false, issue };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPositionSchema } from '../../../../domain/positions/payloads/new-position';
-import { newQuarterSchema } from '../../../../domain/positions/payloads/quarter';
+import { newPositionSchema } from '../../../domain/positions/payloads/new-position';
+import { newQuarterSchema } from '../../../domain/positions/payloads/quarter';
 import { firstIssue } from './first-issue';
 
 describe('forms check their payload with the route schema', () => {
