@@ -53,6 +53,13 @@ export const portalErrors = {
   503: errorResponseSchema,
 } as const;
 export const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
+/** A route that names one of the investor's things: a bad name, none of theirs, or not available yet. */
+export const portalRefusals = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  ...portalErrors,
+} as const;
 
 /** Every /api/me route: a signed-in caller, and answers no cache keeps. */
 export function portalHooks(app: FastifyInstance): void {
@@ -167,13 +174,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
             .max(7)
             .regex(/^Q[1-4]_\d{4}$/, { error: INVALID_STATEMENT_QUARTER }),
         }),
-        response: {
-          200: fileBytesSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...portalErrors,
-        },
+        response: { 200: fileBytesSchema, ...portalRefusals },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import { confirmationPdf } from '../requests/confirmation-pdf';
 import { loadConfirmation, loadMyRequests } from '../requests/request-reads';
 import { cancelRequest, createRequest } from '../requests/request-writes';
 import type { PublicData } from '../sources/public-data';
-import { fileBytesSchema, portalErrors, portalHooks, portalMeta } from './my-account';
+import { fileBytesSchema, portalErrors, portalHooks, portalMeta, portalRefusals } from './my-account';
 
 export interface MyRequestsRoutesOptions {
   db: Db;
@@ -93,13 +93,7 @@ export const myRequestsRoutes: FastifyPluginAsyncZod<MyRequestsRoutesOptions> = 
         ...portalMeta,
         summary: 'Cancel a pending request: 409 once it has been decided',
         params: requestIdParamsSchema,
-        response: {
-          200: capitalRequestSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...portalErrors,
-        },
+        response: { 200: capitalRequestSchema, ...portalRefusals },
       },
     },
     async (request) => {
@@ -115,13 +109,7 @@ export const myRequestsRoutes: FastifyPluginAsyncZod<MyRequestsRoutesOptions> = 
         ...portalMeta,
         summary: "An approved request's confirmation as a PDF: 409 until it is approved",
         params: requestIdParamsSchema,
-        response: {
-          200: fileBytesSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...portalErrors,
-        },
+        response: { 200: fileBytesSchema, ...portalRefusals },
       },
     },
     async (request, reply) => {

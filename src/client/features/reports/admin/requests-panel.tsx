@@ -20,7 +20,9 @@ const FILTER_LABELS: Record<Filter, string> = {
   all: REQUESTS_TEXT.showAll,
 };
 
-type Deciding = { request: AdminCapitalRequest; decision: 'approve' | 'reject' } | null;
+const DECISIONS = ['approve', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
+type Deciding = { request: AdminCapitalRequest; decision: Decision } | null;
 
 /** What became of a request, for the list of all of them. */
 function outcome(request: AdminCapitalRequest): string {
@@ -48,7 +50,7 @@ export function RequestsPanel() {
     setDeciding(null);
     setMessage(next);
   };
-  const open = (request: AdminCapitalRequest, decision: 'approve' | 'reject') => {
+  const open = (request: AdminCapitalRequest, decision: Decision) => {
     setMessage(null);
     setDeciding({ request, decision });
   };
@@ -111,22 +113,17 @@ export function RequestsPanel() {
                     {canWrite && filter === 'pending' ? (
                       <td>
                         <span className="requests-table__actions">
-                          <button
-                            type="button"
-                            className="button button--primary button--small"
-                            onClick={() => open(request, 'approve')}
-                            aria-label={`${REQUESTS_TEXT.approve}: ${request.investorName}, ${summary}`}
-                          >
-                            {REQUESTS_TEXT.approve}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            onClick={() => open(request, 'reject')}
-                            aria-label={`${REQUESTS_TEXT.reject}: ${request.investorName}, ${summary}`}
-                          >
-                            {REQUESTS_TEXT.reject}
-                          </button>
+                          {DECISIONS.map((decision) => (
+                            <button
+                              key={decision}
+                              type="button"
+                              className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
+                              onClick={() => open(request, decision)}
+                              aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
+                            >
+                              {REQUESTS_TEXT[decision]}
+                            </button>
+                          ))}
                         </span>
                       </td>
                     ) : null}
