@@ -1,16 +1,22 @@
 import type Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { parseDecimal, toNumericText } from '../../domain/decimal-input';
+import { toNumericText } from '../../domain/decimal-input';
 import { roundShares } from '../../domain/investors/shares';
 import { earliestDealingDate } from '../../domain/requests/dealing-date';
 import { redemptionLimitProblem } from '../../domain/requests/limits';
-import { REQUEST_NOT_FOUND, requestNotPending } from '../../domain/requests/messages';
+import {
+  INVALID_REQUEST_AMOUNT,
+  INVALID_REQUEST_SHARES,
+  REQUEST_NOT_FOUND,
+  requestNotPending,
+} from '../../domain/requests/messages';
 import type { CapitalRequest, requestCreateSchema } from '../../domain/requests/schemas';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { capitalRequests } from '../db/schema';
 import { HttpError } from '../http-error';
+import { decimalOf } from '../investors/figures';
 import { lockInvestorHolding } from '../investors/investment-writes';
 import type { Tx } from '../trades/records';
 import { redemptionAvailability } from './availability';
@@ -28,8 +34,8 @@ export interface RequestContext {
   currentNav: Decimal | null;
 }
 
-const figure = (value: string | number | undefined) =>
-  value === undefined ? null : (parseDecimal(value) as Decimal);
+const figure = (value: string | number | undefined, message: string) =>
+  value === undefined ? null : decimalOf(value, message);
 
 /**
  * An investor's request (docs/requirements.md#req-investor), audited. A redemption is checked against
@@ -42,7 +48,11 @@ export async function createRequest(
   body: RequestCreateInput,
   context: RequestContext,
 ): Promise<CapitalRequest> {
-  const asked = { kind: body.kind, amount: figure(body.amount), shares: figure(body.shares) };
+  const asked = {
+    kind: body.kind,
+    amount: figure(body.amount, INVALID_REQUEST_AMOUNT),
+    shares: figure(body.shares, INVALID_REQUEST_SHARES),
+  };
   const shares = asked.shares === null ? null : roundShares(asked.shares);
   const redemption = body.kind === 'redemption';
   return db.transaction(async (tx) => {
