@@ -19,6 +19,8 @@ import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { meRoutes } from './routes/me';
 import { myAccountRoutes } from './routes/my-account';
+import { myRequestsRoutes } from './routes/my-requests';
+import { requestRoutes } from './routes/requests';
 import { investorIdentityRoutes } from './routes/investor-identity';
 import { auditLogRoutes } from './routes/audit-log';
 import { positionsRoutes } from './routes/positions';
@@ -176,6 +178,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await app.register(feeRoutes, { db: database.db });
     await app.register(periodRoutes, { db: database.db, publicData, fundName: config.fundName });
+    await app.register(myRequestsRoutes, {
+      db: database.db,
+      publicData,
+      fundName: config.fundName,
+      noticeDays: config.redemptionNoticeDays,
+    });
+    await app.register(requestRoutes, { db: database.db });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

@@ -33,7 +33,8 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
   let routes: Map<string, RouteOptions>;
   let headers: Record<string, string>;
 
-  const send = (method: string, url: string, payload?: object) => walk.send(method, url, payload);
+  const send = (method: string, url: string, payload?: object, asInvestor = false) =>
+    walk.send(method, url, payload, asInvestor ? walk.investorHeaders : undefined);
   const auditCount = () => auditRows(app);
 
   beforeAll(async () => {
@@ -90,7 +91,12 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
         expect(unbounded, `${key}: text without a length limit`).toEqual([]);
         for (const bad of cases) {
           const audit = await auditCount();
-          const res = await send(method, url(baseline), { ...baseline.body, [bad.field]: bad.value });
+          const res = await send(
+            method,
+            url(baseline),
+            { ...baseline.body, [bad.field]: bad.value },
+            baseline.asInvestor,
+          );
           const error: unknown = res.json().error;
           const wrote = (await auditCount()) !== audit;
           if (res.statusCode !== 400 || typeof error !== 'string' || /^Invalid |^$/.test(error) || wrote)
@@ -98,7 +104,7 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
               `${bad.name}: ${res.statusCode} ${res.body}${wrote ? ' (wrote an audit row)' : ''}`,
             );
         }
-        const accepted = await send(method, url(baseline), baseline.body);
+        const accepted = await send(method, url(baseline), baseline.body, baseline.asInvestor);
         expect(accepted.statusCode, `${key} baseline: ${accepted.body}`).toBeLessThan(300);
       }
       expect(failures).toEqual([]);

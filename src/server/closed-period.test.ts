@@ -69,6 +69,8 @@ const REFUSED: Record<string, (f: Fixtures, extra: Extra) => Request[]> = {
   'DELETE /api/fee-runs/:id': (_f, extra) => [{ method: 'DELETE', url: `/api/fee-runs/${extra.feeRun}` }],
   // Tagging edits a position of Q3 2025's Trade Log.
   'POST /api/positions/tags': fromBaselines('POST /api/positions/tags'),
+  // A dealing date in Q3 2025 books a record there.
+  'POST /api/requests/:id/approve': fromBaselines('POST /api/requests/:id/approve'),
 };
 
 /** Write routes that date nothing in the books, and why. */
@@ -89,6 +91,9 @@ const NOT_DATED: Record<string, string> = {
   'POST /api/periods/:quarter/reopen': 'the way to open the quarter again',
   'POST /api/reports/statements': 'writes nothing (the batch statements, read with a body)',
   'POST /api/reports/statements/pdf': 'writes nothing (a batch statement, read with a body)',
+  'POST /api/me/requests': 'a request, not a record of the books: its approval is refused',
+  'DELETE /api/me/requests/:id': 'cancels a request, which booked nothing',
+  'POST /api/requests/:id/reject': 'declines a request, booking nothing',
   'DELETE /api/sample-data':
     'removes the sample fund only; refused when a sample row lies in a closed quarter (sample-fund.test.ts)',
 };

@@ -133,6 +133,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHEET_MAX_BYTES: '1048576' }).sheets.maxBytes).toBe(1_048_576);
   });
 
+  it('reads REDEMPTION_NOTICE_DAYS, 60 by default, a whole number from 0 to 366', () => {
+    expect(loadConfig({}).redemptionNoticeDays).toBe(60);
+    expect(loadConfig({ REDEMPTION_NOTICE_DAYS: '' }).redemptionNoticeDays).toBe(60);
+    expect(loadConfig({ REDEMPTION_NOTICE_DAYS: '0' }).redemptionNoticeDays).toBe(0);
+    expect(loadConfig({ REDEMPTION_NOTICE_DAYS: '366' }).redemptionNoticeDays).toBe(366);
+    for (const value of ['-1', '367', '30.5', 'sixty'])
+      expect(() => loadConfig({ REDEMPTION_NOTICE_DAYS: value }), value).toThrow(/REDEMPTION_NOTICE_DAYS/);
+  });
+
   it('reads accounts for the local identity provider from DEV_USERS', () => {
     const users = [{ email: 'ops@fund.local', password: 'pw', name: 'Ops', allowed: true }];
     expect(loadConfig({ DEV_USERS: JSON.stringify(users) }).devUsers).toEqual(users);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REDEMPTION_NOTICE_DAYS, MAX_REDEMPTION_NOTICE_DAYS } from '../domain/requests/constants';
 import { DEFAULT_FUND_TIME_ZONE, isTimeZone } from '../domain/time-zones';
 import { APP_ROOT } from './app-root';
 import { checkListeningSafety, checkProductionDatabase, defaultHost } from './config-safety';
@@ -156,6 +157,12 @@ const envSchema = z.object({
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
+  // Blank is the default, not 0: no notice must be asked for by writing 0.
+  REDEMPTION_NOTICE_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(MAX_REDEMPTION_NOTICE_DAYS).default(DEFAULT_REDEMPTION_NOTICE_DAYS),
+  ),
 });
 
 export interface Config {
@@ -208,6 +215,8 @@ export interface Config {
   demoData: boolean;
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownGraceSeconds: number;
+  /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
+  redemptionNoticeDays: number;
   backups: {
     /** Where scheduled backups go; unset means no scheduled backups. */
     dir?: string;
@@ -309,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     backups: {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,

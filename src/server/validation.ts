@@ -10,6 +10,7 @@ import { REPORT_RUN_MESSAGES } from '../domain/reports/messages';
 import { FEE_MESSAGES } from '../domain/fees/messages';
 import { PERIOD_MESSAGES } from '../domain/periods/messages';
 import { JOURNAL_MESSAGES } from '../domain/journal/messages';
+import { REQUEST_MESSAGES } from '../domain/requests/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -27,6 +28,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...FEE_MESSAGES,
   ...PERIOD_MESSAGES,
   ...Object.values(JOURNAL_MESSAGES),
+  ...REQUEST_MESSAGES,
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>

@@ -9,7 +9,8 @@ import { testConfig } from './test-config';
 
 /*
  * Books with something in every table (the sample fund, an investor of the administrator's with a
- * NAV history and documents, a committed broker import, a saved setting), and a walk of every GET
+ * NAV history, documents and portal requests in every state, a committed broker import, a saved
+ * setting), and a walk of every GET
  * route that reads them, so two databases can be compared answer by answer (backup and restore).
  */
 
@@ -34,6 +35,8 @@ export const NOT_BOOKS_ROUTES = new Set([
   '/api/me/statements',
   '/api/me/statements/:quarter',
   '/api/me/transactions',
+  '/api/me/requests',
+  '/api/me/requests/:id/confirmation',
   // Backups themselves: taking one writes an audit row.
   '/api/backup',
   '/api/backups',
@@ -76,8 +79,40 @@ export async function signInReady(app: FastifyInstance, admin: Headers): Promise
   }
 }
 
-/** Fills the books beyond the sample fund: an investor with records, NAVs and documents, an import. */
-export async function fillBooks(app: FastifyInstance, admin: Headers): Promise<void> {
+async function sent(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) {
+  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** The investor's requests from the portal: one approved, one pending, one rejected, one cancelled. */
+async function fillRequests(app: FastifyInstance, admin: Headers, issuer: TestIssuer, investor: number) {
+  await sent(app, 'PUT', `/api/investors/${investor}/identity`, admin, { subject: 'lukasz' });
+  const mine = { authorization: `Bearer ${await issuer.sign({ sub: 'lukasz' })}` };
+  const ask = (payload: object) => sent(app, 'POST', '/api/me/requests', mine, payload);
+  const approved = await ask({ kind: 'subscription', amount: '2500', note: 'Wired today.' });
+  await sent(app, 'POST', `/api/requests/${approved.id}/approve`, admin, {
+    dealingDate: approved.earliestDealingDate,
+    navPerUnit: '150.25',
+  });
+  await ask({ kind: 'redemption', shares: '12.5' });
+  const rejected = await ask({ kind: 'redemption', amount: '1000' });
+  await sent(app, 'POST', `/api/requests/${rejected.id}/reject`, admin, { reason: 'Asked twice.' });
+  const cancelled = await ask({ kind: 'subscription', amount: '100' });
+  await sent(app, 'DELETE', `/api/me/requests/${cancelled.id}`, mine);
+}
+
+/**
+ * Fills the books beyond the sample fund: an investor with records, NAVs, documents and requests, an
+ * import.
+ */
+export async function fillBooks(app: FastifyInstance, admin: Headers, issuer: TestIssuer): Promise<void> {
   await signInReady(app, admin);
   const investor = await investorWith(app, admin, { name: 'Łukasz Żółć', email: 'lukasz@fund.test' }, [
     { date: '2025-01-02', amount: '100000', nav: '148.3416' },
@@ -87,6 +122,7 @@ export async function fillBooks(app: FastifyInstance, admin: Headers): Promise<v
   await navValue(app, admin, investor, 'type=year-start', { year: '2025', navValue: '148.3416' });
   await documentOf(app, admin, investor, 'q3-letter.pdf');
   await documentOf(app, admin, investor, 'old-letter.pdf', true);
+  await fillRequests(app, admin, issuer, investor);
   const file = multipart([
     {
       name: 'file',
@@ -175,6 +211,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   }
   await read('/api/audit-log?limit=1000');
   walk('/api/audit-log');
+  await read('/api/requests?status=all');
+  walk('/api/requests');
   await read('/api/investors/export');
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');

@@ -17,11 +17,19 @@ export interface RouteWalk {
   app: FastifyInstance;
   /** The administrator's headers. */
   headers: Record<string, string>;
+  /** An investor's own sign-in (Rita Reed, whom writeFixtures adds), for the portal's routes. */
+  investorHeaders: Record<string, string>;
   /** 'POST /api/positions' to the route as registered. */
   routes: Map<string, RouteOptions>;
-  send(method: string, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** As the administrator, or with `as` headers. */
+  send(
+    method: string,
+    url: string,
+    payload?: object,
+    as?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** POST, expecting 201; the new record's id. */
-  created(url: string, payload: object): Promise<number>;
+  created(url: string, payload: object, as?: Record<string, string>): Promise<number>;
   /** A broker import previewed from template rows (after the header); its id. */
   importOf(rows: string): Promise<number>;
   close(): Promise<void>;
@@ -41,11 +49,14 @@ export async function startRouteWalk(target: DatabaseTarget): Promise<RouteWalk>
       for (const method of methodsOf(route)) routes.set(`${method} ${route.url}`, route);
     },
   });
-  const headers = {
+  const headers: Record<string, string> = {
     authorization: `Bearer ${await issuer.sign({ sub: 'admin', email: 'a@fund.test', allowed: true })}`,
   };
-  const send = (method: string, url: string, payload?: object) =>
-    app.inject({ method: method as 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const investorHeaders: Record<string, string> = {
+    authorization: `Bearer ${await issuer.sign({ sub: 'rita', email: 'rita@fund.test', email_verified: true })}`,
+  };
+  const send = (method: string, url: string, payload?: object, as = headers) =>
+    app.inject({ method: method as 'POST', url, headers: as, ...(payload ? { payload } : {}) });
   const upload = async (url: string, form: ReturnType<typeof multipart>) =>
     app.inject({
       method: 'POST',
@@ -56,10 +67,11 @@ export async function startRouteWalk(target: DatabaseTarget): Promise<RouteWalk>
   return {
     app,
     headers,
+    investorHeaders,
     routes,
     send,
-    async created(url, payload) {
-      const res = await send('POST', url, payload);
+    async created(url, payload, as) {
+      const res = await send('POST', url, payload, as);
       if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       return res.json().id as number;
     },
@@ -82,9 +94,21 @@ export async function startRouteWalk(target: DatabaseTarget): Promise<RouteWalk>
   };
 }
 
-/** The records the write baselines name: an investor with a document, positions, an import's preview. */
+/**
+ * The records the write baselines name: an investor with a document, positions, an import's preview,
+ * and an investor of the portal's own (Rita Reed, 10 shares) with two pending requests.
+ */
 export async function writeFixtures(walk: RouteWalk): Promise<Fixtures> {
   const investor = await walk.created('/api/investors', { name: 'Jane Doe', email: 'jane@fund.test' });
+  const requester = await walk.created('/api/investors', { name: 'Rita Reed', email: 'rita@fund.test' });
+  await walk.created('/api/investor-investments', {
+    investorId: requester,
+    investmentDate: '2025-07-01',
+    amountInvested: '1000',
+    navAtEntry: '100',
+    sharesIssued: '10',
+  });
+  const subscription = { kind: 'subscription', amount: '100' };
   const form = multipart([{ name: 'file', filename: 'q3.pdf', content: sampleFiles.pdf }]);
   const document = await walk.app.inject({
     method: 'POST',
@@ -103,5 +127,7 @@ export async function writeFixtures(walk: RouteWalk): Promise<Fixtures> {
     importPreview: await walk.importOf(
       '2025-09-02 10:05:10,America/New_York,IRA-1,SPY,stock,,,buy,open,10,640,0,T-1\n',
     ),
+    requestToApprove: await walk.created('/api/me/requests', subscription, walk.investorHeaders),
+    requestToReject: await walk.created('/api/me/requests', subscription, walk.investorHeaders),
   };
 }

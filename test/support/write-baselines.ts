@@ -15,6 +15,9 @@ export interface Fixtures {
   rollOption: number;
   /** A previewed broker import, not yet committed. */
   importPreview: number;
+  /** Two pending requests of the portal's investor: one to approve, one to reject. */
+  requestToApprove: number;
+  requestToReject: number;
 }
 
 export interface Baseline {
@@ -24,6 +27,8 @@ export interface Baseline {
   id?: number;
   /** The quarter the path's :quarter names ('Q1_2020'). */
   quarter?: string;
+  /** Sent with an investor's own sign-in (a route of the investor portal, /api/me). */
+  asInvestor?: boolean;
   body: Record<string, unknown>;
 }
 
@@ -205,6 +210,16 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'PUT /api/investors/:id/identity': () => [{ body: { subject: 'provider|investor-1' } }],
   'POST /api/imports/:id/commit': (f) => [
     { id: f.importPreview, body: { confirmedRolls: [], decisions: [] } },
+  ],
+  'POST /api/me/requests': () => [
+    { asInvestor: true, body: { kind: 'subscription', amount: '500', note: 'Wired on Monday.' } },
+    { asInvestor: true, body: { kind: 'redemption', shares: '0.5' } },
+  ],
+  'POST /api/requests/:id/approve': (f) => [
+    { id: f.requestToApprove, body: { dealingDate: '2025-07-02', navPerUnit: '100', waiveNotice: false } },
+  ],
+  'POST /api/requests/:id/reject': (f) => [
+    { id: f.requestToReject, body: { reason: 'The fund is closed to new money this quarter.' } },
   ],
   // Reads with a body (they write nothing); their input is checked all the same.
   'POST /api/reports/statements': (f) => [{ body: statementRun(f) }],

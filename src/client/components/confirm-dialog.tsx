@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that leaves things as they are; 'Cancel' unless that word is the action itself. */
+  cancelLabel?: string;
   /** Destructive actions get the warning colour. */
   destructive?: boolean;
   busy?: boolean;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

@@ -44,9 +44,9 @@ export const RETURNS_NOTE =
 const navFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 6 });
 
 /** '$12,000.00', '-$1,000.00'. */
-const money = (value: Decimal) => formatCurrency(decimalToNumber(value, 2));
+export const moneyText = (value: Decimal) => formatCurrency(decimalToNumber(value, 2));
 /** '$176.400', '$157.736681': the NAV per unit to its full 6 decimals, at least 3. */
-const nav = (value: Decimal) => `$${navFormat.format(decimalToNumber(value, 6))}`;
+export const navText = (value: Decimal) => `$${navFormat.format(decimalToNumber(value, 6))}`;
 /** '8.69%': rounded up to 2 decimals, as every statement return (docs/requirements.md#rep-text). */
 const percentUp = (value: Decimal) => `${roundUp2(value)}%`;
 
@@ -72,13 +72,13 @@ export function statementView(statement: InvestorStatement): StatementView {
       title: 'Capital account',
       columns: ['', `${period} (USD)`],
       rows: [
-        [`Opening value (${longDate(statement.start)})`, money(capital.openingValue)],
-        ['Contributions', money(capital.contributions)],
-        ['Redemptions', money(capital.redemptions)],
-        ['Management fee', money(capital.managementFee)],
-        ['Performance fee', money(capital.performanceFee)],
-        ['Gain', money(capital.gain)],
-        [`Closing value (${longDate(statement.end)})`, money(capital.closingValue)],
+        [`Opening value (${longDate(statement.start)})`, moneyText(capital.openingValue)],
+        ['Contributions', moneyText(capital.contributions)],
+        ['Redemptions', moneyText(capital.redemptions)],
+        ['Management fee', moneyText(capital.managementFee)],
+        ['Performance fee', moneyText(capital.performanceFee)],
+        ['Gain', moneyText(capital.gain)],
+        [`Closing value (${longDate(statement.end)})`, moneyText(capital.closingValue)],
       ],
     },
     holding: {
@@ -86,7 +86,7 @@ export function statementView(statement: InvestorStatement): StatementView {
       columns: ['', `At ${longDate(statement.end)}`],
       rows: [
         ['Units held', formatNumber(decimalToNumber(capital.closingShares, 6))],
-        ['NAV per unit', nav(statement.closingNav)],
+        ['NAV per unit', navText(statement.closingNav)],
         ['Your share of the fund', `${formatMoney3(decimalToNumber(statement.ownershipPercent, 3))}%`],
       ],
     },

@@ -59,7 +59,7 @@ describe.each(databaseTargets())('backup of books on $name', (source) => {
     admin = {
       authorization: `Bearer ${await issuer.sign({ sub: 'admin', email: 'a@fund.test', allowed: true })}`,
     };
-    await fillBooks(books.app, admin);
+    await fillBooks(books.app, admin, issuer);
 
     const res = await books.app.inject({ method: 'GET', url: '/api/backup', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -141,7 +141,7 @@ describe.each(databaseTargets())('backup of books on $name', (source) => {
   it('refuses a target that holds books unless forced, changing nothing', async () => {
     const database = await fresh(source);
     const other = await booksApp(issuer, database);
-    await fillBooks(other.app, admin);
+    await fillBooks(other.app, admin, issuer);
     const held = await rowCounts(database);
     await expect(restoreBackup(database, backupFile, { force: false })).rejects.toThrow(
       /already holds books[\s\S]*--force/,
@@ -157,7 +157,7 @@ describe.each(databaseTargets())('backup of books on $name', (source) => {
   it('refuses a cut-short file and an altered one, leaving the target as it was', async () => {
     const database = await fresh(source);
     const other = await booksApp(issuer, database);
-    await fillBooks(other.app, admin);
+    await fillBooks(other.app, admin, issuer);
     const held = await rowCounts(database);
     const bytes = fs.readFileSync(backupFile);
     const dir = tempDir();

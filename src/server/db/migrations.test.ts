@@ -9,6 +9,8 @@ import { writeAudit } from './audit';
 const EXPECTED_TABLES = [
   'app_settings',
   'audit_log',
+  'backup_schedule',
+  'capital_requests',
   'data_versions',
   'documents',
   'fee_run_investors',

@@ -76,6 +76,68 @@ export const investments = pgTable(
   (t) => [index('investments_investor_idx').on(t.investorId)],
 );
 
+export const capitalRequestKind = pgEnum('capital_request_kind', ['subscription', 'redemption']);
+export const capitalRequestStatus = pgEnum('capital_request_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+]);
+
+/**
+ * A subscription or redemption an investor asked for in the portal (docs/requirements.md#req): an
+ * amount, or for a redemption an amount or shares, never both; pending until the administrator
+ * approves it (booking the investment record it then links to), rejects it with a reason, or the
+ * investor cancels it. The dealing date and NAV are the booked record's; `shares_after` is what the
+ * investor held once it was booked, so a confirmation printed later tells the same figures.
+ */
+export const capitalRequests = pgTable(
+  'capital_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'restrict' }),
+    kind: capitalRequestKind('kind').notNull(),
+    status: capitalRequestStatus('status').notNull().default('pending'),
+    /** Positive; null when a redemption is asked in shares. */
+    amount: numeric('amount'),
+    /** Positive, at 6 significant digits; a redemption's only. */
+    shares: numeric('shares'),
+    note: text('note'),
+    /** The fund's calendar day the request was made (src/server/fund-clock.ts). */
+    requestDate: date('request_date', { mode: 'string' }).notNull(),
+    /** A redemption's first quarter end after its notice; a subscription's request date. */
+    earliestDealingDate: date('earliest_dealing_date', { mode: 'string' }).notNull(),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    /** When and by whom it was approved, rejected or cancelled. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decidedBy: text('decided_by'),
+    /** Approved before its earliest dealing date, the notice waived. */
+    noticeWaived: boolean('notice_waived').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    investmentId: integer('investment_id')
+      .unique('capital_requests_investment_unique')
+      .references(() => investments.id, { onDelete: 'restrict' }),
+    sharesAfter: numeric('shares_after'),
+  },
+  (t) => [
+    index('capital_requests_status_idx').on(t.status, t.id),
+    index('capital_requests_investor_idx').on(t.investorId),
+    check('capital_requests_amount_or_shares', sql`num_nonnulls(${t.amount}, ${t.shares}) = 1`),
+    check('capital_requests_subscription_amount', sql`${t.kind} = 'redemption' OR ${t.shares} IS NULL`),
+    check(
+      'capital_requests_approved_booked',
+      sql`(${t.status} = 'approved') = (${t.investmentId} IS NOT NULL AND ${t.sharesAfter} IS NOT NULL)`,
+    ),
+    check(
+      'capital_requests_rejected_reason',
+      sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
+    ),
+  ],
+);
+
 export const navDataKind = pgEnum('nav_data_kind', ['quarterly', 'year_start', 'inception']);
 
 /** Per-investor NAV snapshots: quarterly (period 'Q3_2025'), year start (period '2025'), inception (period ''). */

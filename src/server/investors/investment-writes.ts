@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumericText } from '../../domain/decimal-input';
@@ -14,21 +15,52 @@ import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { Executor, Tx } from '../trades/records';
 import { assertNoRunCovers } from '../fees/fee-ledger';
 import { assertOpen } from '../periods/period-lock';
+import { unitsHeld } from './units-held';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import type { InvestmentRow } from './rows';
-import { unitsHeld } from './units-held';
 
 export type InvestmentInput = z.output<typeof investmentCreateSchema>;
 
+export interface LockedHolding {
+  /** The units the investor holds: every record's, less the fee units taken (decision 019). */
+  shares: Decimal;
+  records: number;
+}
+
+/** What the investor holds (units net of fees), and how many records there are. */
+export async function readHolding(tx: Executor, investorId: number): Promise<LockedHolding> {
+  const [held] = await tx
+    .select({ records: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(eq(investments.investorId, investorId));
+  return { shares: new Decimal(await unitsHeld(tx, investorId)), records: Number(held?.records ?? 0) };
+}
+
 /**
- * Records an investment, or a redemption (negative amount and shares), with its audit row. The
- * investor's row is locked first, so two redemptions at once cannot both spend the same shares (units
- * net of fees). Refused (409) in a closed quarter or on or before the latest fee run's last day.
+ * Locks the investor's row until the transaction ends and reads what they hold: every write that
+ * moves an investor's shares (a record, a redemption request, an approval) takes this lock first, so
+ * two of them at once cannot both spend the same shares. 404 for an unknown investor.
  */
-export async function recordInvestment(
-  db: Db,
+export async function lockInvestorHolding(tx: Tx, investorId: number): Promise<LockedHolding> {
+  const [investor] = await tx
+    .select({ id: investors.id })
+    .from(investors)
+    .where(eq(investors.id, investorId))
+    .for('update');
+  if (!investor) throw new HttpError(404, INVESTOR_NOT_FOUND);
+  return readHolding(tx, investorId);
+}
+
+/**
+ * Records an investment, or a redemption (negative amount and shares), with its audit row, inside the
+ * caller's transaction: Admin Tools' records and approved portal requests both come through here.
+ * Refused (409) in a closed quarter or on or before the latest fee run's last day.
+ */
+export async function recordInvestmentIn(
+  tx: Tx,
   input: InvestmentInput,
   actor: string,
   today: Date,
@@ -40,37 +72,34 @@ export async function recordInvestment(
   if (input.type !== undefined && !typeMatchesSign(input.type, amount))
     throw new HttpError(400, TYPE_SIGN_MISMATCH);
 
-  return db.transaction(async (tx) => {
-    const [investor] = await tx
-      .select({ id: investors.id })
-      .from(investors)
-      .where(eq(investors.id, input.investorId))
-      .for('update');
-    if (!investor) throw new HttpError(404, INVESTOR_NOT_FOUND);
+  const held = await lockInvestorHolding(tx, input.investorId);
+  await assertOpen(tx, { days: [day] });
+  await assertNoRunCovers(tx, [day]);
+  if (shares.isNegative() && shares.abs().gt(held.shares))
+    throw new HttpError(400, CANNOT_REMOVE_MORE_SHARES);
 
-    await assertOpen(tx, { days: [day] });
-    await assertNoRunCovers(tx, [day]);
+  const [row] = await tx
+    .insert(investments)
+    .values({
+      investorId: input.investorId,
+      investmentDate: day,
+      amountInvested: toNumericText(amount),
+      navAtEntry: toNumericText(nav),
+      sharesIssued: toNumericText(shares),
+      type: input.type ?? defaultInvestmentType(amount, held.records),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await writeAudit(tx, { actor, action: 'create', entity: 'investment', entityId: row.id, after: row });
+  return row;
+}
 
-    const [held] = await tx
-      .select({ records: sql<number>`count(*)::int` })
-      .from(investments)
-      .where(eq(investments.investorId, investor.id));
-    const owned = await unitsHeld(tx, investor.id);
-    if (shares.isNegative() && shares.abs().gt(owned)) throw new HttpError(400, CANNOT_REMOVE_MORE_SHARES);
-
-    const [row] = await tx
-      .insert(investments)
-      .values({
-        investorId: investor.id,
-        investmentDate: day,
-        amountInvested: toNumericText(amount),
-        navAtEntry: toNumericText(nav),
-        sharesIssued: toNumericText(shares),
-        type: input.type ?? defaultInvestmentType(amount, Number(held?.records ?? 0)),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await writeAudit(tx, { actor, action: 'create', entity: 'investment', entityId: row.id, after: row });
-    return row;
-  });
+/** `recordInvestmentIn` in a transaction of its own: POST /api/investor-investments. */
+export async function recordInvestment(
+  db: Db,
+  input: InvestmentInput,
+  actor: string,
+  today: Date,
+): Promise<InvestmentRow> {
+  return db.transaction((tx) => recordInvestmentIn(tx, input, actor, today));
 }

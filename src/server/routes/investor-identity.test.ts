@@ -191,7 +191,12 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     expect(failures).toEqual([]);
     // The walk reaches the routes it is meant to, this one among them.
     expect(checked).toEqual(
-      expect.arrayContaining(['PUT /api/investors/:id/identity', 'GET /api/investors']),
+      expect.arrayContaining([
+        'PUT /api/investors/:id/identity',
+        'GET /api/investors',
+        'GET /api/requests',
+        'POST /api/requests/:id/approve',
+      ]),
     );
     expect(checked.length).toBeGreaterThan(20);
   });
@@ -223,6 +228,7 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
         'GET /api/investors/:id/documents',
         'GET /api/imports',
         'GET /api/app-settings',
+        'GET /api/requests',
         'POST /api/reports/statements',
       ]),
     );
@@ -235,6 +241,8 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
         'POST /api/imports/:id/commit',
         'POST /api/quarters',
         'PUT /api/investors/:id/identity',
+        'POST /api/requests/:id/approve',
+        'POST /api/requests/:id/reject',
       ]),
     );
     expect(refusedWrites.length).toBeGreaterThan(15);

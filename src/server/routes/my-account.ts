@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canPreview } from '../../domain/documents/file-types';
@@ -36,14 +37,29 @@ export interface MyAccountRoutesOptions {
   fundName: string;
 }
 
-const meta = { tags: ['investor portal'], security: [{ bearer: [] }] };
+export const portalMeta = { tags: ['investor portal'], security: [{ bearer: [] }] };
 // 401 without a valid token, 403 for a sign-in linked to no investor, 503 while the provider is down.
-const portalErrors = {
+export const portalErrors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   503: errorResponseSchema,
 } as const;
-const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
+export const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
+/** A route that names one of the investor's things: a bad name, none of theirs, or not available yet. */
+export const portalRefusals = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  ...portalErrors,
+} as const;
+
+/** Every /api/me route: a signed-in caller, and answers no cache keeps. */
+export function portalHooks(app: FastifyInstance): void {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+}
 
 /**
  * The investor portal's API (docs/requirements.md#portal): every route takes the investor from the
@@ -53,10 +69,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   const { db, publicData, fundName } = options;
   // The fund's calendar (src/server/fund-clock.ts): the as-of day, the current quarter, file names.
   const today = () => app.clock.today();
-  app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  portalHooks(app);
 
   async function currentNav(): Promise<number | null> {
     try {
@@ -77,7 +90,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/account',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary: "The signed-in investor's capital account, returns and value over time",
         response: { 200: accountResponseSchema, ...portalErrors },
       },
@@ -106,7 +119,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/transactions',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary:
           "The signed-in investor's contributions, redemptions and fees, oldest first; format=csv for a file",
         querystring: z.object({
@@ -134,7 +147,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/statements',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary: "The signed-in investor's quarters, newest first, with what each statement lacks",
         response: { 200: statementsResponseSchema, ...portalErrors },
       },
@@ -152,17 +165,11 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/statements/:quarter',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary:
           'One quarter\'s statement as a PDF (quarter as "Q3_2025"): as stored when the quarter closed, else made now',
         params: periodParamsSchema,
-        response: {
-          200: fileBytesSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...portalErrors,
-        },
+        response: { 200: fileBytesSchema, ...portalRefusals },
       },
     },
     async (request, reply) => {
@@ -182,7 +189,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/documents',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary: "The signed-in investor's active documents, newest first (archived ones are not shown)",
         response: { 200: myDocumentsResponseSchema, ...portalErrors },
       },
@@ -197,7 +204,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     '/api/me/documents/:id/file',
     {
       schema: {
-        ...meta,
+        ...portalMeta,
         summary:
           "One of the signed-in investor's active documents; action=preview shows a PDF or image inline. " +
           "Another investor's, an archived or an unknown document is 404",

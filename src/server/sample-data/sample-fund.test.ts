@@ -154,4 +154,23 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     const later = await start({ DEMO_DATA: 'on' }, empty.created);
     expect((await later.get('/api/sample-data')).present).toBe(false);
   });
+
+  it('keeps the sample investor, unmarked, once they have made a request in the portal', async () => {
+    const { app, get } = await start({ DEMO_DATA: 'on' });
+    const investor = {
+      authorization: `Bearer ${await issuer.sign({ sub: 'riley', email: 'investor@fund.local', email_verified: true })}`,
+    };
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/me/requests',
+      headers: investor,
+      payload: { kind: 'redemption', shares: '1' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const res = await app.inject({ method: 'DELETE', url: '/api/sample-data', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/api/investors')).map((each: { name: string }) => each.name)).toEqual(['Riley Park']);
+    expect((await get('/api/requests')).requests).toHaveLength(1);
+    expect(await get('/api/sample-data')).toMatchObject({ present: false });
+  });
 });

@@ -3,6 +3,7 @@ import type { SampleDataState } from '../../domain/sample-data/schemas';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import {
+  capitalRequests,
   appSettings,
   documents,
   investments,
@@ -174,7 +175,12 @@ export async function removeSampleData(db: Db, actor: string): Promise<SampleDat
         .select({ n: sql<number>`count(*)::int` })
         .from(documents)
         .where(eq(documents.investorId, id));
-      if ((kept?.n ?? 0) + (keptDocuments?.n ?? 0) > 0) {
+      // Requests are the investor's own (made in the portal), never sample rows.
+      const [requests] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(capitalRequests)
+        .where(eq(capitalRequests.investorId, id));
+      if ((kept?.n ?? 0) + (keptDocuments?.n ?? 0) + (requests?.n ?? 0) > 0) {
         await tx.update(investors).set({ sample: false }).where(eq(investors.id, id));
       } else {
         await tx.delete(investors).where(eq(investors.id, id));

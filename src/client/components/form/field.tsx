@@ -183,3 +183,32 @@ export function TextAreaField({
     </Field>
   );
 }
+
+export interface CheckboxFieldProps extends Omit<FieldWiring, 'error'> {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox, the label beside the box; its hint and the form's message read with it. */
+export function CheckboxField({ checked, onChange, ...wiring }: CheckboxFieldProps) {
+  const { id, label, hint } = wiring;
+  const wired = wire(wiring);
+  return (
+    <div className="field field--check">
+      <span className="field__check-row">
+        <input
+          {...wired}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </span>
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

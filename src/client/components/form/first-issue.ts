@@ -27,3 +27,9 @@ export function checked<Schema extends z.ZodType>(
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, issue: firstIssue(schema, payload)! };
 }
+
+/** The payload as a form's `accept` takes it: itself when the route's schema accepts it, else its first problem. */
+export function checkedBody<Body>(schema: z.ZodType, body: Body): Checked<Body> {
+  const issue = firstIssue(schema, body);
+  return issue === null ? { ok: true, body } : { ok: false, issue };
+}

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountResponse,
   MyDocumentsResponse,
   StatementsResponse,
   TransactionsResponse,
 } from '../../../domain/portal/account-schema';
+import type { CapitalRequest, MyRequestsResponse, RequestCreateBody } from '../../../domain/requests/schemas';
 import { apiFetch, apiFetchFile } from '../../api/http';
 import { saveBlob } from '../../api/save-blob';
 
@@ -31,6 +32,31 @@ export const documentsQuery = (sub: string) =>
     queryKey: key(sub, 'documents'),
     queryFn: () => apiFetch<MyDocumentsResponse>('/api/me/documents'),
   });
+
+export const myRequestsQuery = (sub: string) =>
+  queryOptions({
+    queryKey: key(sub, 'requests'),
+    queryFn: () => apiFetch<MyRequestsResponse>('/api/me/requests'),
+  });
+
+/** A new request, then the list (and what is available to redeem) again. */
+export function useCreateRequest(sub: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestCreateBody) =>
+      apiFetch<CapitalRequest>('/api/me/requests', { method: 'POST', body: JSON.stringify(body) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(sub, 'requests') }),
+  });
+}
+
+/** Cancels a pending request. */
+export function useCancelRequest(sub: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<CapitalRequest>(`/api/me/requests/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(sub, 'requests') }),
+  });
+}
 
 /** Fetches a file with the session's token and hands it to the browser's downloads. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {

@@ -10,6 +10,7 @@ import { ACCOUNT_TEXTS } from './account-texts';
 import { CapitalAccount } from './capital-account';
 import { DocumentsSection } from './documents-section';
 import { FeesSection } from './fees-section';
+import { RequestsSection } from './requests-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
 import { TransactionsSection } from './transactions-section';
@@ -50,6 +51,7 @@ export function AccountPage() {
         <>
           <p className="account-page__who">{investor.name}</p>
           <AccountFigures sub={access.user.sub} />
+          <RequestsSection sub={access.user.sub} />
           <TransactionsSection sub={access.user.sub} />
           <StatementsSection sub={access.user.sub} />
           <DocumentsSection sub={access.user.sub} />

@@ -6,13 +6,15 @@ import { DownloadLedgerButton } from './download-ledger-button';
 import { InvestorOverview } from './investor-overview';
 import { NavCalculatorPanel } from './nav-calculator-panel';
 import { NewInvestorCalculator } from './new-investor-calculator';
+import { RequestsPanel } from './requests-panel';
 import { SharesManagementPanel } from './shares-management-panel';
 import { useInvestorList } from './use-investor-list';
 import { useCanWrite } from '../shared/reports-access';
 
 /**
- * The Admin Tools tab: investor overview, NAV calculator, shares management and the new-investor
- * calculator. A viewer who may not write (the auditor) gets the overview and the calculators only.
+ * The Admin Tools tab: investor overview, the investors' requests, NAV calculator, shares management
+ * and the new-investor calculator. A viewer who may not write (the auditor) gets the overview, the
+ * requests without their buttons and the calculators only.
  */
 export function AdminToolsPanel() {
   const list = useInvestorList();
@@ -47,6 +49,7 @@ export function AdminToolsPanel() {
           ) : null}
           <div className="admin-grid">
             <InvestorOverview investors={list.investors} />
+            <RequestsPanel />
             <NavCalculatorPanel />
             {canWrite ? <SharesManagementPanel investors={list.investors} readOnly={list.sample} /> : null}
             <NewInvestorCalculator readOnly={list.sample} canWrite={canWrite} />

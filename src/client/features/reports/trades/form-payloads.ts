@@ -26,7 +26,7 @@ import type { AverageDownBody } from './api/average-down-position';
 import type { ClosePositionBody } from './api/close-position';
 import type { EditPositionBody } from './api/edit-position';
 import type { Checked, FormIssue } from '../../../components/form/use-form';
-import { firstIssue } from '../../../components/form/first-issue';
+import { checkedBody } from '../../../components/form/first-issue';
 
 export type { Checked };
 
@@ -37,10 +37,7 @@ export type { Checked };
  * premium per contract) have tests of their own.
  */
 
-function check<Body>(schema: z.ZodType, body: Body): Checked<Body> {
-  const issue = firstIssue(schema, body);
-  return issue === null ? { ok: true, body } : { ok: false, issue };
-}
+const check = checkedBody;
 
 const refuse = (message: string, field: string): { ok: false; issue: FormIssue } => ({
   ok: false,

@@ -1,0 +1,140 @@
+import Decimal from 'decimal.js';
+import { parseDecimal } from '../../../../domain/decimal-input';
+import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
+import { sharesText } from '../../../../domain/requests/confirmation';
+import { bookedFigures } from '../../../../domain/requests/figures';
+import { requestSummary } from '../../../../domain/requests/labels';
+import { noticeNotGiven } from '../../../../domain/requests/messages';
+import { requestApproveSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
+import { longDate, moneyText } from '../../../../domain/statements/statement-view';
+import { CheckboxField, InputField, NumberField } from '../../../components/form/field';
+import { checkedBody } from '../../../components/form/first-issue';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
+import { useForm } from '../../../components/form/use-form';
+import { useApproveRequest } from './api/requests';
+import { REQUESTS_TEXT } from './requests-texts';
+
+const PREFIX = 'approve-request-';
+
+interface ApproveValues {
+  dealingDate: string;
+  navPerUnit: string;
+  waiveNotice: boolean;
+}
+
+/** What the approval will book at the NAV typed, or null while it is not a NAV. */
+function bookingPreview(request: AdminCapitalRequest, navText: string): string | null {
+  const nav = parseDecimal(navText);
+  if (nav === null || !nav.gt(0)) return null;
+  const asked = {
+    kind: request.kind,
+    amount: request.amount === null ? null : new Decimal(request.amount),
+    shares: request.shares === null ? null : new Decimal(request.shares),
+  };
+  const booked = bookedFigures(asked, nav);
+  const after = new Decimal(request.sharesHeld).plus(booked.shares);
+  const verb = request.kind === 'redemption' ? 'Redeems' : 'Issues';
+  return `${verb} ${sharesText(booked.shares.abs())} shares for ${moneyText(booked.amount.abs())}; ${request.investorName} then holds ${sharesText(after)}.`;
+}
+
+/**
+ * Approves a pending request (docs/requirements.md#req-approve): the dealing date (the request's
+ * earliest by default) and the NAV per unit (the current NAV by default); a redemption dealt earlier
+ * needs the notice waived.
+ */
+export function ApproveRequestDialog({
+  request,
+  currentNav,
+  onDone,
+  onClose,
+}: {
+  request: AdminCapitalRequest;
+  currentNav: number | null;
+  onDone: (message: Message) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<ApproveValues>(PREFIX, {
+    dealingDate: request.earliestDealingDate,
+    navPerUnit: currentNav === null ? '' : String(currentNav),
+    waiveNotice: false,
+  });
+  const approve = useApproveRequest();
+  const { values, set, field } = form;
+  const early = request.kind === 'redemption' && values.dealingDate < request.earliestDealingDate;
+  const preview = bookingPreview(request, values.navPerUnit);
+
+  const submit = () => {
+    const body = form.accept(
+      checkedBody(requestApproveSchema, {
+        dealingDate: values.dealingDate,
+        navPerUnit: values.navPerUnit.trim(),
+        waiveNotice: early && values.waiveNotice,
+      }),
+    );
+    if (body === null) return;
+    if (early && !values.waiveNotice) {
+      form.fail({ message: noticeNotGiven(request.earliestDealingDate), field: 'waiveNotice' });
+      return;
+    }
+    approve.mutate(
+      { id: request.id, body },
+      {
+        onSuccess: () =>
+          onDone({
+            tone: 'success',
+            text: REQUESTS_TEXT.approved,
+            detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${longDate(values.dealingDate)}.`,
+          }),
+        onError: (error) => form.report(failureMessage(error, reasonOr(REQUESTS_TEXT.approveFailed))),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      idPrefix={PREFIX}
+      title={REQUESTS_TEXT.approveTitle}
+      description={`${request.investorName}: ${requestSummary(request)}, asked on ${longDate(request.requestDate)}.`}
+      submitLabel={REQUESTS_TEXT.approve}
+      pendingLabel={REQUESTS_TEXT.approving}
+      pending={approve.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      message={form.message}
+    >
+      <div className="field-row">
+        <InputField
+          {...field('dealingDate')}
+          label={REQUESTS_TEXT.dealingDate}
+          type="date"
+          value={values.dealingDate}
+          onChange={set('dealingDate')}
+          hint={REQUESTS_TEXT.dealingDateHint(longDate(request.earliestDealingDate))}
+        />
+        <NumberField
+          {...field('navPerUnit')}
+          label={REQUESTS_TEXT.navPerUnit}
+          value={values.navPerUnit}
+          onChange={set('navPerUnit')}
+          step={NAV_INPUT_STEP}
+          min="0"
+        />
+      </div>
+      {early ? (
+        <CheckboxField
+          {...field('waiveNotice')}
+          label={REQUESTS_TEXT.waiveNotice}
+          hint={REQUESTS_TEXT.waiveHint}
+          checked={values.waiveNotice}
+          onChange={set('waiveNotice')}
+        />
+      ) : null}
+      {preview ? (
+        <p className="field__hint" aria-live="polite">
+          {preview}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

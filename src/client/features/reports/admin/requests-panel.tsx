@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { REQUEST_STATUS_LABELS, requestSummary } from '../../../../domain/requests/labels';
+import { REQUEST_LIST_FILTERS, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
+import { longDate } from '../../../../domain/statements/statement-view';
+import { FormMessage } from '../../../components/form/form-message';
+import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
+import { Notice } from '../../../components/notice';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { SegmentedControl } from '../../../components/segmented-control';
+import { useCurrentNav } from '../api/get-current-nav';
+import { useCanWrite } from '../shared/reports-access';
+import { useRequests } from './api/requests';
+import { ApproveRequestDialog } from './approve-request-dialog';
+import { RejectRequestDialog } from './reject-request-dialog';
+import { REQUESTS_TEXT } from './requests-texts';
+
+type Filter = (typeof REQUEST_LIST_FILTERS)[number];
+const FILTER_LABELS: Record<Filter, string> = {
+  pending: REQUESTS_TEXT.showPending,
+  all: REQUESTS_TEXT.showAll,
+};
+
+const DECISIONS = ['approve', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
+type Deciding = { request: AdminCapitalRequest; decision: Decision } | null;
+
+/** What became of a request, for the list of all of them. */
+function outcome(request: AdminCapitalRequest): string {
+  if (request.booked) return `Dealt ${longDate(request.booked.dealingDate)}`;
+  if (request.rejectionReason !== null) return request.rejectionReason;
+  return request.status === 'pending' ? `From ${longDate(request.earliestDealingDate)}` : '';
+}
+
+/**
+ * Admin Tools' Requests panel (docs/requirements.md#req-admin): the count of pending requests in its
+ * heading, the pending ones oldest first (or all), each approved at a dealing date and NAV or rejected
+ * with a reason. The auditor sees the list without the buttons.
+ */
+export function RequestsPanel() {
+  const [filter, setFilter] = useState<Filter>('pending');
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const canWrite = useCanWrite();
+  const list = useRequests(filter);
+  const currentNav = useCurrentNav();
+  const requests = list.data?.requests ?? [];
+  const pendingCount = list.data?.pendingCount;
+
+  const done = (next: Message) => {
+    setDeciding(null);
+    setMessage(next);
+  };
+  const open = (request: AdminCapitalRequest, decision: Decision) => {
+    setMessage(null);
+    setDeciding({ request, decision });
+  };
+
+  return (
+    <section className="card admin-card admin-card--wide requests-panel" aria-labelledby="requests-heading">
+      <h3 id="requests-heading">
+        {REQUESTS_TEXT.heading}
+        {pendingCount === undefined ? null : (
+          <span className="count-badge">{REQUESTS_TEXT.pending(pendingCount)}</span>
+        )}
+      </h3>
+      <p className="muted">{REQUESTS_TEXT.intro}</p>
+      <SegmentedControl
+        legend={REQUESTS_TEXT.show}
+        options={REQUEST_LIST_FILTERS}
+        labels={FILTER_LABELS}
+        value={filter}
+        onChange={setFilter}
+      />
+      <FormMessage message={message} />
+      {list.isPending ? <p className="muted">{REQUESTS_TEXT.loading}</p> : null}
+      {list.isError ? (
+        <Notice tone="error" title={REQUESTS_TEXT.loadFailed}>
+          <p>{failureMessage(list.error, reasonOr('The server could not be reached.')).text}</p>
+        </Notice>
+      ) : null}
+      {list.data && requests.length === 0 ? (
+        <p className="muted">{filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}</p>
+      ) : null}
+      {requests.length > 0 ? (
+        <ScrollRegion label={REQUESTS_TEXT.table}>
+          <table className="data-table requests-table">
+            <thead>
+              <tr>
+                <th scope="col">Asked</th>
+                <th scope="col">Investor</th>
+                <th scope="col">Request</th>
+                <th scope="col">Status</th>
+                <th scope="col">Dealing</th>
+                <th scope="col">Note</th>
+                {canWrite && filter === 'pending' ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Decide</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => {
+                const summary = requestSummary(request);
+                return (
+                  <tr key={request.id} data-request={request.id}>
+                    <td>{longDate(request.requestDate)}</td>
+                    <td>{request.investorName}</td>
+                    <th scope="row">{summary}</th>
+                    <td>{REQUEST_STATUS_LABELS[request.status]}</td>
+                    <td>{outcome(request)}</td>
+                    <td className="requests-table__note">{request.note ?? ''}</td>
+                    {canWrite && filter === 'pending' ? (
+                      <td>
+                        <span className="requests-table__actions">
+                          {DECISIONS.map((decision) => (
+                            <button
+                              key={decision}
+                              type="button"
+                              className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
+                              onClick={() => open(request, decision)}
+                              aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
+                            >
+                              {REQUESTS_TEXT[decision]}
+                            </button>
+                          ))}
+                        </span>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {deciding?.decision === 'approve' ? (
+        <ApproveRequestDialog
+          request={deciding.request}
+          currentNav={currentNav.data?.NAV ?? null}
+          onDone={done}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+      {deciding?.decision === 'reject' ? (
+        <RejectRequestDialog request={deciding.request} onDone={done} onClose={() => setDeciding(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { textRule } from '../text-input';
+import { REJECTION_REASON_MAX, REQUEST_NOTE_MAX } from './constants';
+
+/*
+ * Every text of subscription and redemption requests (docs/requirements.md#req, #err-requests): the
+ * API answers with these exactly, and the portal and Admin Tools show them as they are.
+ */
+
+export const REQUEST_NOTE_RULE = textRule('Note', REQUEST_NOTE_MAX, { multiline: true });
+export const REJECTION_REASON_RULE = textRule('Reason', REJECTION_REASON_MAX, { multiline: true });
+
+export const INVALID_REQUEST_KIND = "Request kind must be 'subscription' or 'redemption'";
+export const INVALID_REQUEST_AMOUNT = 'Please enter an amount above 0';
+export const INVALID_REQUEST_SHARES = 'Please enter a number of shares above 0';
+export const SUBSCRIPTION_NEEDS_AMOUNT = 'A subscription needs an amount';
+export const SUBSCRIPTION_IN_AMOUNT = 'A subscription is requested as an amount, not as shares';
+export const REDEMPTION_NEEDS_FIGURE = 'A redemption needs an amount or a number of shares';
+export const REDEMPTION_NOT_BOTH = 'A redemption has an amount or a number of shares, not both';
+export const INVALID_DEALING_DATE = 'Please enter a valid dealing date (YYYY-MM-DD)';
+export const DEALING_DATE_LABEL = 'Dealing date';
+export const REASON_REQUIRED = 'Please give a reason for the rejection';
+export const INVALID_WAIVE_NOTICE = 'waiveNotice must be true or false';
+export const INVALID_REQUEST_STATUS_FILTER = "status must be 'pending' or 'all'";
+
+export const REQUEST_NOT_FOUND = 'Request not found';
+export const CONFIRMATION_NOT_READY = 'A confirmation is made once the request is approved';
+
+/** 409: cancelling, approving or rejecting a request that is no longer pending ('it is approved'). */
+export function requestNotPending(status?: string): string {
+  return status === undefined
+    ? 'This request is no longer pending.'
+    : `This request is no longer pending: it is ${status}.`;
+}
+
+/** 400: a redemption beyond what the investor may still redeem, naming what is available. */
+export function redemptionTooLarge(available: string, atNav?: { nav: string; value: string }): string {
+  const worth = atNav ? ` (about ${atNav.value} at the NAV per unit of ${atNav.nav})` : '';
+  return `You can redeem at most ${available} shares${worth}: the shares you hold less those in pending redemptions.`;
+}
+
+/** 409: at approval, the shares are no longer there. */
+export function sharesNoLongerAvailable(available: string, needed: string): string {
+  return `Only ${available} shares are available for this redemption (shares held less other pending redemptions); it needs ${needed}.`;
+}
+
+/** 409: a redemption dealt before its earliest dealing date without the notice waived. */
+export function noticeNotGiven(earliestDealingDate: string): string {
+  return `This redemption's earliest dealing date is ${earliestDealingDate}. Deal it on or after that date, or waive the notice period.`;
+}
+
+/** Validation texts the API answers as written. */
+export const REQUEST_MESSAGES: ReadonlySet<string> = new Set([
+  INVALID_REQUEST_KIND,
+  INVALID_REQUEST_AMOUNT,
+  INVALID_REQUEST_SHARES,
+  SUBSCRIPTION_NEEDS_AMOUNT,
+  SUBSCRIPTION_IN_AMOUNT,
+  REDEMPTION_NEEDS_FIGURE,
+  REDEMPTION_NOT_BOTH,
+  INVALID_DEALING_DATE,
+  REASON_REQUIRED,
+  INVALID_WAIVE_NOTICE,
+  INVALID_REQUEST_STATUS_FILTER,
+]);

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
+import {
+  adminCapitalRequestSchema,
+  requestApproveSchema,
+  requestIdParamsSchema,
+  requestListQuerySchema,
+  requestListResponseSchema,
+  requestRejectSchema,
+} from '../../domain/requests/schemas';
+import { actorOf } from '../actor';
+import type { Db } from '../db/client';
+import { approveRequest, rejectRequest } from '../requests/request-decisions';
+import { listRequests } from '../requests/request-reads';
+
+const meta = { tags: ['requests'], security: [{ bearer: [] }] };
+const decisionErrors = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  ...adminErrors,
+} as const;
+
+/**
+ * The administrator's side of the investors' requests (docs/requirements.md#req-admin): the list is a
+ * Reports read (the auditor too), approving and rejecting are writes (decision 018).
+ */
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/requests',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary: 'Requests: the pending ones oldest first (default), or status=all newest first',
+        querystring: requestListQuerySchema,
+        response: { 200: requestListResponseSchema, 400: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => listRequests(db, request.query.status),
+  );
+
+  app.post(
+    '/api/requests/:id/approve',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...meta,
+        summary:
+          'Approve a pending request at a dealing date and NAV per unit, booking its record; a redemption ' +
+          'dealt before its earliest dealing date needs waiveNotice: true',
+        params: requestIdParamsSchema,
+        body: requestApproveSchema,
+        response: { 200: adminCapitalRequestSchema, ...decisionErrors },
+      },
+    },
+    async (request) =>
+      approveRequest(db, request.params.id, request.body, actorOf(request), app.clock.wallClock()),
+  );
+
+  app.post(
+    '/api/requests/:id/reject',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...meta,
+        summary: 'Reject a pending request with the reason the investor is shown',
+        params: requestIdParamsSchema,
+        body: requestRejectSchema,
+        response: { 200: adminCapitalRequestSchema, ...decisionErrors },
+      },
+    },
+    async (request) => rejectRequest(db, request.params.id, request.body.reason, actorOf(request)),
+  );
+};
