@@ -94,7 +94,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      sampleFund: config.demoData
+        ? { fundName: config.fundName, fundTimeZone: config.fundTimeZone }
+        : undefined,
+    }));
   const lifecycle = createLifecycle();
   app.decorate('database', database);
   app.decorate('lifecycle', lifecycle);

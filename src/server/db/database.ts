@@ -37,6 +37,13 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Who holds DATA_DIR's lock, in its message to a second process: 'server', 'backup', ... */
   purpose?: string;
+  /** The sample fund a new embedded database gets (the server's DEMO_DATA); none when left out. */
+  sampleFund?: SampleFundOptions;
+}
+
+export interface SampleFundOptions {
+  fundName: string;
+  fundTimeZone: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import { lockDataDir } from './data-dir-lock';
 import { durableFs, durableStartParams } from './durable-node-fs';
 import { EMBEDDED_SETTINGS } from './embedded-settings';
 import * as schema from './schema';
-import { MIGRATIONS_DIR, type Database, type Db } from './database';
+import { MIGRATIONS_DIR, type Database, type Db, type SampleFundOptions } from './database';
 
 /*
  * The embedded database: PGlite in DATA_DIR/pgdata, behind DATA_DIR's lock, with commits synced to
@@ -20,10 +20,14 @@ import { MIGRATIONS_DIR, type Database, type Db } from './database';
  * Creates, migrates and fills a new embedded database in a process of its own (init-embedded.ts): what
  * initdb and the first migrations make PostgreSQL allocate goes when that process ends.
  */
-async function initInChildProcess(location: string): Promise<void> {
+async function initInChildProcess(
+  location: string,
+  sampleFund: SampleFundOptions | undefined,
+): Promise<void> {
   const source = import.meta.url.endsWith('.ts');
   const script = fileURLToPath(new URL(`./init-embedded${source ? '.ts' : '.js'}`, import.meta.url));
-  const child = spawn(process.execPath, [...(source ? ['--import', 'tsx'] : []), script, location], {
+  const args = [script, location, ...(sampleFund ? [JSON.stringify(sampleFund)] : [])];
+  const child = spawn(process.execPath, [...(source ? ['--import', 'tsx'] : []), ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -33,7 +37,11 @@ async function initInChildProcess(location: string): Promise<void> {
   if (code !== 0) throw new Error(`Creating the embedded database in ${location} failed (exit code ${code})`);
 }
 
-export async function openEmbedded(dataDir: string, purpose: string): Promise<Database> {
+export async function openEmbedded(
+  dataDir: string,
+  purpose: string,
+  sampleFund?: SampleFundOptions,
+): Promise<Database> {
   if (dataDir === 'memory://') return wrap(await PGlite.create(dataDir), 'in memory', () => undefined);
   // The lock comes first: a second process must not so much as open the files.
   const lock = lockDataDir(dataDir, purpose);
@@ -41,7 +49,7 @@ export async function openEmbedded(dataDir: string, purpose: string): Promise<Da
     const location = path.join(dataDir, 'pgdata');
     await fs.mkdir(location, { recursive: true });
     const fresh = !(await fs.stat(path.join(location, 'PG_VERSION')).catch(() => null));
-    if (fresh) await initInChildProcess(location);
+    if (fresh) await initInChildProcess(location, sampleFund);
     const client = await PGlite.create({
       fs: durableFs(location),
       startParams: durableStartParams(EMBEDDED_SETTINGS),

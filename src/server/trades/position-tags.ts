@@ -41,9 +41,9 @@ export async function tagPositions(
     const affected = records.filter((record) => carries(record, change.tag) !== adding);
     if (adding && affected.some((record) => record.tags.length >= TAGS_PER_POSITION_MAX))
       throw new HttpError(400, M.tooManyTags);
-    if (affected.length === 0) return { positions: await positionItems(tx, records), changed: 0 };
     // A position of a closed quarter keeps its tags too (docs/requirements.md#period-close).
-    for (const record of affected) await assertOpen(tx, positionDated(record));
+    for (const record of records) await assertOpen(tx, positionDated(record));
+    if (affected.length === 0) return { positions: await positionItems(tx, records), changed: 0 };
 
     // Thousands of positions may be tagged at once: the audit rows go in chunks.
     deferAudits(tx);
