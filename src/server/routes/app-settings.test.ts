@@ -38,8 +38,8 @@ describe.each(databaseTargets())('app settings API on $name', (target) => {
       value: '2025-09-30',
     });
 
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // The fund's day (FUND_TIME_ZONE), not the host's: they differ for hours every night.
+    const iso = api.app.clock.today();
     await client.request('POST', '/api/app-settings', { key: KEY, value: iso });
     expect((await client.request('GET', `/api/app-settings?key=${KEY}`)).json()).toEqual({
       key: KEY,

@@ -130,8 +130,8 @@ describe.each(databaseTargets())('holdings API (close, average down, edit) on $n
     it('closes today at 9:00 when no close date is sent', async () => {
       const theta = await client.create({ ...THETA, quarter: 'Q1 2022' });
       const res = await client.request('PUT', '/api/theta-holdings', { id: theta.id, closeValue: 0 });
-      const today = new Date();
-      const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      // The fund's day (FUND_TIME_ZONE), not the host's: they differ for hours every night.
+      const day = api.app.clock.today();
       expect(res.json()).toMatchObject({ isOpen: false, netProfit: 500, closeDate: `${day}T09:00:00` });
     });
 
