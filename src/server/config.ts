@@ -145,9 +145,10 @@ const envSchema = z.object({
   MASK_SENSITIVE: booleanSetting(true),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().default('dist/client'),
+  // Unset: the build beside the server, wherever it is started from.
+  CLIENT_DIR: z.preprocess(blankToUndefined, z.string().max(4096).optional()),
   // The server's render of the public pages (`vite build --ssr`); without it they get the bare app.
-  SSR_ENTRY: z.string().default('dist/server/entry-server.js'),
+  SSR_ENTRY: z.preprocess(blankToUndefined, z.string().max(4096).optional()),
   SERVE_SOURCE_MAPS: booleanSetting(false),
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['on', 'off']).optional()),
   // Production on the embedded database needs this said out loud (docs/decisions/015-...).
@@ -312,8 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maskSensitive: e.MASK_SENSITIVE,
     maxUploadMb: e.MAX_UPLOAD_MB,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve(e.CLIENT_DIR),
-    ssrEntry: path.resolve(e.SSR_ENTRY),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.join(APP_ROOT, 'dist', 'client'),
+    ssrEntry: e.SSR_ENTRY
+      ? path.resolve(e.SSR_ENTRY)
+      : path.join(APP_ROOT, 'dist', 'server', 'entry-server.js'),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
