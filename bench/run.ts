@@ -4,8 +4,10 @@
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
  * Log render seeds (5,000 by default, a few minutes); BENCH_IMPORT_ROWS the rows of the import
  * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
- * journal statistics read (50,000 by default).
+ * journal statistics read (50,000 by default). BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
+ * server for the memory figures on PostgreSQL.
  */
+import { benchBackupRestore } from './backup-restore';
 import { benchBundleSize } from './bundle-size';
 import { benchDerivePerformance } from './derive-performance';
 import { benchFeeRun } from './fee-run';
@@ -14,6 +16,7 @@ import { benchImportCommit } from './import-commit';
 import { benchImportParse } from './import-parse';
 import { benchJournalStats } from './journal-stats';
 import { benchLighthouse } from './lighthouse';
+import { benchMemory } from './memory';
 import { benchMyAccount } from './my-account';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
@@ -23,6 +26,8 @@ import { benchTradeTableRender } from './trade-table-render';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 benchDerivePerformance();
+// First: it builds the app as `npm start` runs it, and measures the process tree's memory on it.
+await benchMemory();
 benchBundleSize();
 benchImportParse();
 await benchHttp(seconds);
@@ -34,6 +39,7 @@ await benchPositions();
 await benchJournalStats(Number(process.env.BENCH_JOURNAL_TRADES ?? 50_000));
 await benchImportCommit();
 await benchFeeRun();
+await benchBackupRestore();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
 });

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../test/support/server-process';
 
 /*
  * A server of the journey's own, on its own port and DATA_DIR, for journeys that change what every
@@ -14,17 +14,6 @@ export interface OwnServer {
   baseURL: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, requestAcrossSignal } from '../../test/support/server-process';
 import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
 import { buildContext, buildImage, type Image } from './dockerfile';
 
@@ -23,17 +23,6 @@ const sheetSetting = (name: (typeof SHEETS)[number]) => `SHEET_${name.toUpperCas
 function check(condition: unknown, what: string): asserts condition {
   if (!condition) throw new Error(`deploy check failed: ${what}`);
   console.log(`  ok: ${what}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function database(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -77,26 +66,6 @@ async function healthy(image: Image, env: Record<string, string>, cwd: string, s
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the HEALTHCHECK never passed');
-}
-
-/** POST /api/investors with its body sent in two parts, SIGTERM in between; the answer's first line. */
-async function slowRequestAcrossShutdown(port: number, token: string, server: ChildProcess): Promise<string> {
-  const body = JSON.stringify({ name: 'Deploy Check', email: 'deploy.check@fund.test' });
-  const socket = net.connect(port, '127.0.0.1');
-  await new Promise((resolve) => socket.once('connect', resolve));
-  let answer = '';
-  socket.on('data', (chunk) => (answer += chunk.toString()));
-  socket.write(
-    `POST /api/investors HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
-      body.slice(0, 12),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  socket.write(body.slice(12));
-  await new Promise((resolve) => socket.once('close', resolve));
-  return answer.split('\r\n', 1)[0] ?? '';
 }
 
 async function main(): Promise<void> {
@@ -166,7 +135,7 @@ async function main(): Promise<void> {
     check(list.status === 200 && Array.isArray(await list.json()), "an administrator's API call is answered");
 
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-    const first = await slowRequestAcrossShutdown(port, token, server);
+    const first = await requestAcrossSignal(port, token, server);
     check(first.startsWith('HTTP/1.1 201'), `a request in flight at SIGTERM finishes (${first})`);
     check((await exited) === 0, 'the server then exits 0');
     server = undefined;

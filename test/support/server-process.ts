@@ -64,6 +64,40 @@ export async function waitReady(port: number, host = '127.0.0.1', timeoutMs = 90
   throw new Error('server did not become ready');
 }
 
+/**
+ * POST /api/investors with its body sent in two parts, `signal` sent to `server` in between: the first
+ * line of the answer the request got (a shutdown must let it finish).
+ */
+export async function requestAcrossSignal(
+  port: number,
+  token: string,
+  server: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<string> {
+  const body = JSON.stringify({ name: 'In Flight', email: 'in.flight@fund.test' });
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  socket.write(
+    `POST /api/investors HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  server.kill(signal);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // No new connection is taken meanwhile; the one in flight is still served.
+  const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => false,
+    () => true,
+  );
+  socket.write(body.slice(10));
+  await new Promise((resolve) => socket.once('close', resolve));
+  if (!refused) return 'a new connection was accepted during the shutdown';
+  return answer.split('\r\n', 1)[0] ?? '';
+}
+
 /** Sends SIGTERM and waits for the exit code. */
 export async function stop(spawned: Spawned): Promise<number | null> {
   if (spawned.child.exitCode === null) spawned.child.kill('SIGTERM');
