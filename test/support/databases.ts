@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
 export interface DatabaseTarget {
@@ -8,10 +10,18 @@ export interface DatabaseTarget {
   create(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }>;
 }
 
+let template: Blob | undefined;
+
+/** The new data directory the suite's global set-up made (test/support/pglite-template.ts). */
+function memoryTemplate(): Blob {
+  template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return template;
+}
+
 const pglite: DatabaseTarget = {
   name: 'PGlite',
   async create() {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', memoryTemplate: memoryTemplate() });
     return { database, dispose: () => database.close().catch(() => undefined) };
   },
 };

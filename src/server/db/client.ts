@@ -9,5 +9,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.dataDir,
     options.purpose ?? 'server',
     options.sampleFund,
+    options.memoryTemplate,
   );
 }

@@ -41,8 +41,12 @@ export async function openEmbedded(
   dataDir: string,
   purpose: string,
   sampleFund?: SampleFundOptions,
+  memoryTemplate?: Blob,
 ): Promise<Database> {
-  if (dataDir === 'memory://') return wrap(await PGlite.create(dataDir), 'in memory', () => undefined);
+  if (dataDir === 'memory://') {
+    const client = await PGlite.create({ dataDir, loadDataDir: memoryTemplate });
+    return wrap(client, 'in memory', () => undefined);
+  }
   // The lock comes first: a second process must not so much as open the files.
   const lock = lockDataDir(dataDir, purpose);
   try {
