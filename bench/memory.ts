@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './app-process';
-import { gone, megabytes, tree, treeMemory } from './process-memory';
+import { gone, megabytes, tree, treeMemory, watchPeak } from './process-memory';
 
 /*
  * The memory of the whole process tree `npm start` leaves running (npm, its shell, the server), after
@@ -44,6 +44,8 @@ async function visit(base: string, page: string): Promise<void> {
 interface Measured {
   readyMs: number;
   rss: number;
+  /** The most the tree held at any moment, start-up included (a new DATA_DIR's creation). */
+  peak: number;
 }
 
 async function measureOnce(env: Record<string, string>): Promise<Measured> {
@@ -55,14 +57,17 @@ async function measureOnce(env: Record<string, string>): Promise<Measured> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: environment({ ...env, PORT: String(port) }),
   });
+  const watch = watchPeak(child.pid!, 50);
   try {
     await until(`${base}/api/ready`, child);
     const readyMs = performance.now() - started;
     for (const page of PAGES) await visit(base, page);
     // Let start-up work and the pages' renders finish before reading the figure.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    return { readyMs, rss: treeMemory(child.pid!).rss };
+    const rss = treeMemory(child.pid!).rss;
+    return { readyMs, rss, peak: watch.stop() };
   } finally {
+    watch.stop();
     const members = tree(child.pid!);
     child.kill('SIGTERM');
     await gone(members);
@@ -102,7 +107,8 @@ export async function benchMemory(): Promise<void> {
     const restart = await measureOnce(embedded);
     lines.push(
       `  embedded database: first start ${megabytes(first.rss)}, restart ${megabytes(restart.rss)} ` +
-        `(ready in ${(first.readyMs / 1000).toFixed(1)} s, then ${(restart.readyMs / 1000).toFixed(1)} s)`,
+        `(ready in ${(first.readyMs / 1000).toFixed(1)} s, then ${(restart.readyMs / 1000).toFixed(1)} s; ` +
+        `at the peak of the first start, creating the database: ${megabytes(first.peak)})`,
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

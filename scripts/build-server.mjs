@@ -35,6 +35,22 @@ export async function buildServer() {
   });
   // The local identity provider's page assets, read next to the module that serves them.
   fs.cpSync(path.join(root, 'src/server/dev-idp/assets'), path.join(outdir, 'assets'), { recursive: true });
+  await writePgdataTemplate();
+}
+
+/** A new data directory's dump, from which a new embedded database starts (src/server/db/pgdata-template.ts). */
+async function writePgdataTemplate() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  );
+  const client = await PGlite.create('memory://');
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  fs.writeFileSync(
+    path.join(outdir, `pgdata-template-${version}.tar.gz`),
+    Buffer.from(await dump.arrayBuffer()),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -88,6 +88,10 @@ async function main(): Promise<void> {
     );
     check(!fs.existsSync(path.join(app, 'node_modules/tsx')), 'the runtime has no dev dependencies (no tsx)');
     check(fs.existsSync(path.join(app, 'dist/node/main.js')), 'the compiled server is in the runtime');
+    check(
+      fs.readdirSync(path.join(app, 'dist/node')).some((name) => /^pgdata-template-.+\.tar\.gz$/.test(name)),
+      'a new embedded database starts from the build’s dump, not initdb',
+    );
 
     issuer = await startTestIssuer();
     db = await database();
