@@ -116,6 +116,17 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   const text = (await pdfPages(bytes)).join('\n');
   for (const line of ['Redemption confirmation', 'Riley Park', earliest, '$150.000', '$1,500.00', after])
     expect(text).toContain(line);
+
+  // The administrator downloads the very same confirmation from the list of all requests.
+  await panel.getByRole('radio', { name: 'All requests, newest first' }).check();
+  const [copy] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel
+      .getByRole('button', { name: 'Download confirmation (PDF): Riley Park, Redemption of 10 shares' })
+      .click(),
+  ]);
+  expect(copy.suggestedFilename()).toBe(pdf.suggestedFilename());
+  expect((await bytesOf(copy)).equals(bytes)).toBe(true);
 });
 
 test('an investor cancels a pending subscription; the auditor sees requests without deciding them', async ({

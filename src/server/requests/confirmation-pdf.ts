@@ -1,4 +1,10 @@
-import { confirmationView, type Confirmation } from '../../domain/requests/confirmation';
+import type { FastifyReply } from 'fastify';
+import {
+  confirmationFileName,
+  confirmationView,
+  type Confirmation,
+} from '../../domain/requests/confirmation';
+import { contentDisposition } from '../documents/content-disposition';
 import { createPdf } from '../pdf/pdf-document';
 
 /**
@@ -28,4 +34,15 @@ export async function confirmationPdf(confirmation: Confirmation): Promise<Buffe
   pdf.space(0.5);
   for (const line of view.closing) pdf.paragraph(line);
   return pdf.finish();
+}
+
+/** Answers with the confirmation as a PDF download, named for its kind and request. */
+export async function sendConfirmation(reply: FastifyReply, confirmation: Confirmation) {
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      contentDisposition('attachment', confirmationFileName(confirmation.kind, confirmation.requestId)),
+    )
+    .send(await confirmationPdf(confirmation));
 }

@@ -97,21 +97,27 @@ export async function loadMyRequests(
 }
 
 /**
- * What the confirmation of the investor's approved request tells (docs/requirements.md#req-confirmation):
- * 404 for another investor's or an unknown id, 409 while it is not approved.
+ * What the confirmation of an approved request tells (docs/requirements.md#req-confirmation): the
+ * investor's own when `investorId` is given (another investor's id is then 404, as an unknown one is),
+ * any investor's for the Reports area; 409 while it is not approved.
  */
 export async function loadConfirmation(
   db: Db,
-  investorId: number,
   id: number,
   fundName: string,
+  investorId?: number,
 ): Promise<Confirmation> {
   const [row] = await db
     .select({ ...adminRequestColumns })
     .from(capitalRequests)
     .innerJoin(investors, eq(investors.id, capitalRequests.investorId))
     .leftJoin(investments, eq(investments.id, capitalRequests.investmentId))
-    .where(and(eq(capitalRequests.id, id), eq(capitalRequests.investorId, investorId)));
+    .where(
+      and(
+        eq(capitalRequests.id, id),
+        investorId === undefined ? undefined : eq(capitalRequests.investorId, investorId),
+      ),
+    );
   if (!row) throw new HttpError(404, REQUEST_NOT_FOUND);
   const { request, booked } = row;
   if (request.status !== 'approved' || booked === null || request.sharesAfter === null)

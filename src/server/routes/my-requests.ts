@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../domain/api-schemas';
 import { parseDecimal } from '../../domain/decimal-input';
-import { confirmationFileName } from '../../domain/requests/confirmation';
 import {
   capitalRequestSchema,
   myRequestsResponseSchema,
@@ -10,9 +9,8 @@ import {
 } from '../../domain/requests/schemas';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
-import { contentDisposition } from '../documents/content-disposition';
 import { requireInvestor } from '../investors/portal-guard';
-import { confirmationPdf } from '../requests/confirmation-pdf';
+import { sendConfirmation } from '../requests/confirmation-pdf';
 import { loadConfirmation, loadMyRequests } from '../requests/request-reads';
 import { cancelRequest, createRequest } from '../requests/request-writes';
 import type { PublicData } from '../sources/public-data';
@@ -114,14 +112,7 @@ export const myRequestsRoutes: FastifyPluginAsyncZod<MyRequestsRoutesOptions> = 
     },
     async (request, reply) => {
       const investor = await requireInvestor(db, request);
-      const confirmation = await loadConfirmation(db, investor.id, request.params.id, fundName);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', confirmationFileName(confirmation.kind, confirmation.requestId)),
-        )
-        .send(await confirmationPdf(confirmation));
+      return sendConfirmation(reply, await loadConfirmation(db, request.params.id, fundName, investor.id));
     },
   );
 };

@@ -201,6 +201,24 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     // The same request always gives the same file.
     const again = await call('GET', `/api/me/requests/${created.id}/confirmation`, headers);
     expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+
+    // The Reports area downloads the very file the investor does: the administrator and the auditor.
+    const confirmationUrl = `/api/requests/${created.id}/confirmation`;
+    for (const reader of [admin, auditor]) {
+      const copy = await call('GET', confirmationUrl, reader);
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-disposition']).toContain(`subscription-confirmation-${created.id}.pdf`);
+      expect(copy.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    }
+    expect((await call('GET', confirmationUrl, {})).statusCode).toBe(401);
+    expect((await call('GET', confirmationUrl, headers)).statusCode).toBe(403);
+    expect((await call('GET', confirmationUrl, await api.member())).statusCode).toBe(403);
+    const undecided = await ask(headers, { kind: 'subscription', amount: '10' });
+    const notYet = await call('GET', `/api/requests/${undecided.id}/confirmation`, admin);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error).toMatch(/confirmation/i);
+    expect((await call('GET', '/api/requests/999999/confirmation', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/requests/abc/confirmation', admin)).statusCode).toBe(400);
   });
 
   it('a redemption in shares and one in an amount, each dealt at the quarter end after the notice', async () => {

@@ -10,8 +10,10 @@ import {
 } from '../../domain/requests/schemas';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
+import { sendConfirmation } from '../requests/confirmation-pdf';
 import { approveRequest, rejectRequest } from '../requests/request-decisions';
-import { listRequests } from '../requests/request-reads';
+import { listRequests, loadConfirmation } from '../requests/request-reads';
+import { fileBytesSchema } from './my-account';
 
 const meta = { tags: ['requests'], security: [{ bearer: [] }] };
 const decisionErrors = {
@@ -22,10 +24,14 @@ const decisionErrors = {
 } as const;
 
 /**
- * The administrator's side of the investors' requests (docs/requirements.md#req-admin): the list is a
- * Reports read (the auditor too), approving and rejecting are writes (decision 018).
+ * The administrator's side of the investors' requests (docs/requirements.md#req-admin): the list and an
+ * approved request's confirmation are Reports reads (the auditor too), approving and rejecting are
+ * writes (decision 018).
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fundName: string }> = async (
+  app,
+  { db, fundName },
+) => {
   app.get(
     '/api/requests',
     {
@@ -71,5 +77,21 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => rejectRequest(db, request.params.id, request.body.reason, actorOf(request)),
+  );
+
+  app.get(
+    '/api/requests/:id/confirmation',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary:
+          "An approved request's confirmation as a PDF, the one its investor downloads: 409 until approved",
+        params: requestIdParamsSchema,
+        response: { 200: fileBytesSchema, ...decisionErrors },
+      },
+    },
+    async (request, reply) =>
+      sendConfirmation(reply, await loadConfirmation(db, request.params.id, fundName)),
   );
 };

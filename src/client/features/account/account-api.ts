@@ -6,8 +6,7 @@ import type {
   TransactionsResponse,
 } from '../../../domain/portal/account-schema';
 import type { CapitalRequest, MyRequestsResponse, RequestCreateBody } from '../../../domain/requests/schemas';
-import { apiFetch, apiFetchFile } from '../../api/http';
-import { saveBlob } from '../../api/save-blob';
+import { apiFetch } from '../../api/http';
 
 /** Keyed by the signed-in subject: one investor's figures are never shown for another sign-in. */
 const key = (sub: string, part: string) => ['my-account', sub, part] as const;
@@ -56,10 +55,4 @@ export function useCancelRequest(sub: string) {
     mutationFn: (id: number) => apiFetch<CapitalRequest>(`/api/me/requests/${id}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(sub, 'requests') }),
   });
-}
-
-/** Fetches a file with the session's token and hands it to the browser's downloads. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const file = await apiFetchFile(path);
-  saveBlob(file.blob, file.fileName ?? fallbackName);
 }

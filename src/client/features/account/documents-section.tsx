@@ -5,9 +5,10 @@ import { apiFetchFile } from '../../api/http';
 import { Loader } from '../../components/loader';
 import { Modal } from '../../components/modal';
 import { Notice } from '../../components/notice';
-import { documentsQuery, downloadFile } from './account-api';
+import { downloadFile } from '../../api/save-blob';
+import { documentsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../../components/action-button';
 import { AccountSection } from './section';
 
 interface Preview {

@@ -7,9 +7,10 @@ import { longDate, moneyText, navText } from '../../../domain/statements/stateme
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form/form-message';
 import { failureMessage, reasonOr, type Message } from '../../components/form/message';
-import { downloadFile, useCancelRequest } from './account-api';
+import { downloadFile } from '../../api/save-blob';
+import { useCancelRequest } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../../components/action-button';
 
 const figure = (value: number) => new Decimal(value);
 

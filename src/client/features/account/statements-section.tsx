@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
-import { downloadFile, statementsQuery } from './account-api';
+import { downloadFile } from '../../api/save-blob';
+import { statementsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../../components/action-button';
 import { AccountSection } from './section';
 
 /** A PDF per quarter that has its data; the others say what they lack. */

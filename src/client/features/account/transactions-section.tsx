@@ -3,9 +3,10 @@ import { formatCurrency, formatNumber } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
-import { downloadFile, transactionsQuery } from './account-api';
+import { downloadFile } from '../../api/save-blob';
+import { transactionsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../../components/action-button';
 import { AccountSection } from './section';
 
 /** Every contribution, redemption and fee with date, amount, NAV and shares, and the CSV of them. */

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { confirmationFileName } from '../../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../../domain/requests/labels';
 import { REQUEST_LIST_FILTERS, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
 import { longDate } from '../../../../domain/statements/statement-view';
+import { downloadFile } from '../../../api/save-blob';
+import { ActionButton } from '../../../components/action-button';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
@@ -108,7 +111,24 @@ export function RequestsPanel() {
                     <td>{request.investorName}</td>
                     <th scope="row">{summary}</th>
                     <td>{REQUEST_STATUS_LABELS[request.status]}</td>
-                    <td>{outcome(request)}</td>
+                    <td>
+                      <span className="requests-table__outcome">
+                        {outcome(request)}
+                        {request.status === 'approved' ? (
+                          <ActionButton
+                            label={REQUESTS_TEXT.confirmation}
+                            ariaLabel={`${REQUESTS_TEXT.confirmationFor}: ${request.investorName}, ${summary}`}
+                            className="button button--small button--secondary"
+                            run={() =>
+                              downloadFile(
+                                `/api/requests/${request.id}/confirmation`,
+                                confirmationFileName(request.kind, request.id),
+                              )
+                            }
+                          />
+                        ) : null}
+                      </span>
+                    </td>
                     <td className="requests-table__note">{request.note ?? ''}</td>
                     {canWrite && filter === 'pending' ? (
                       <td>

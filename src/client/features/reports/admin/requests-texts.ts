@@ -12,6 +12,8 @@ export const REQUESTS_TEXT = {
   loadFailed: 'The requests could not be loaded',
   noPending: 'No pending requests.',
   noRequests: 'No requests yet.',
+  confirmation: 'Confirmation (PDF)',
+  confirmationFor: 'Download confirmation (PDF)',
   approve: 'Approve',
   reject: 'Reject',
   approveTitle: 'Approve request',

@@ -6,10 +6,13 @@ import { useState } from 'react';
  */
 export function ActionButton({
   label,
+  ariaLabel,
   run,
   className = 'button',
 }: {
   label: string;
+  /** A fuller name for screen readers where the visible label leans on its row. */
+  ariaLabel?: string;
   run: () => Promise<void>;
   className?: string;
 }) {
@@ -34,6 +37,7 @@ export function ActionButton({
         onClick={() => void onClick()}
         disabled={busy}
         aria-busy={busy}
+        aria-label={ariaLabel}
       >
         {label}
       </button>
