@@ -9,11 +9,16 @@ import { INVESTORS_QUERY_KEY } from '../../api/get-investors';
 
 const REQUESTS_KEY = ['reports', 'requests'] as const;
 
+/** An investor's new request reaches an open Admin Tools within a minute, or when its tab is back in view. */
+const REQUESTS_REFRESH_MS = 60_000;
+
 /** The investors' requests: the pending ones (oldest first) or all of them (newest first). */
 export function useRequests(filter: 'pending' | 'all') {
   return useQuery({
     queryKey: [...REQUESTS_KEY, filter],
     queryFn: () => apiFetch<RequestListResponse>(`/api/requests?status=${filter}`),
+    refetchInterval: REQUESTS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
 }
 
