@@ -213,6 +213,14 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/audit-log');
   await read('/api/requests?status=all');
   walk('/api/requests');
+  // An approved request's confirmation: the same bytes after a restore.
+  const requests = (answers.get('/api/requests?status=all') as { requests: { id: number; status: string }[] })
+    .requests;
+  for (const { id } of requests.filter((request) => request.status === 'approved')) {
+    const res = await app.inject({ method: 'GET', url: `/api/requests/${id}/confirmation`, headers: admin });
+    answers.set(`confirmation ${id}`, `${res.statusCode} ${res.rawPayload.toString('base64')}`);
+  }
+  walk('/api/requests/:id/confirmation');
   await read('/api/investors/export');
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');

@@ -148,9 +148,22 @@ describe.each(databaseTargets())('backup of books on $name', (source) => {
     );
     expect(await rowCounts(database)).toEqual(held);
 
+    const versions = async () =>
+      queryRows<{ key: string; version: string }>(
+        database.db,
+        sql`select key, version::text from data_versions order by key`,
+      );
+    // The target has lived longer than the backup's books: its counters are far ahead of the file's.
+    await database.session((session) => session.query('update data_versions set version = version + 100'));
+    const versionsBefore = await versions();
     await restoreBackup(database, backupFile, { force: true });
     const replaced = await readBooks(other, admin);
     expect(replaced.get('/api/investors')).toEqual(before.get('/api/investors'));
+    // Every data version moved on: an instance serving these books never takes the backup's for one it kept.
+    const versionsAfter = new Map((await versions()).map((row) => [row.key, BigInt(row.version)]));
+    expect(versionsBefore.length).toBeGreaterThan(0);
+    for (const { key, version } of versionsBefore)
+      expect(versionsAfter.get(key)! > BigInt(version), key).toBe(true);
     await other.app.close();
   });
 

@@ -54,6 +54,32 @@ async function booksHeld(session: RawSession): Promise<string[]> {
   return held;
 }
 
+/** The target's data versions before the restore (none in a new database). */
+async function versionsBefore(session: RawSession): Promise<{ key: string; version: string }[]> {
+  const { rows } = await session.query<{ exists: boolean }>(
+    `select to_regclass('public.data_versions') is not null as exists`,
+  );
+  if (!rows[0]!.exists) return [];
+  return (
+    await session.query<{ key: string; version: string }>('select key, version::text from data_versions')
+  ).rows;
+}
+
+/**
+ * Data versions move past both the backup's and the target's own: instances serving the target keep
+ * their lists by version (decision 008), and a counter that went back could meet a number they kept
+ * for the books the restore replaced.
+ */
+async function raiseVersions(session: RawSession, before: { key: string; version: string }[]) {
+  await session.query(
+    `update data_versions d set version = greatest(d.version, coalesce(b.version, 0)) + 1
+       from data_versions x left join json_to_recordset($1::json) as b(key text, version bigint)
+         on b.key = x.key
+      where d.key = x.key`,
+    [JSON.stringify(before)],
+  );
+}
+
 /** Drops every table, type and function of schema public, and the migrations' record. */
 async function dropSchema(session: RawSession): Promise<void> {
   const { rows: relations } = await session.query<{ name: string }>(
@@ -161,6 +187,7 @@ export async function restoreBackup(
           'Restore into an empty database, or add --force to replace these books with the backup.',
       );
     }
+    const versions = await versionsBefore(session);
     await dropSchema(session);
     await applyMigrations(session, before);
     const targets = await listTables(session);
@@ -187,6 +214,7 @@ export async function restoreBackup(
     );
     await applyMigrations(session, after);
     await resetIdentities(session, await listTables(session));
+    await raiseVersions(session, versions);
   });
   return {
     header: checked.header,

@@ -1,0 +1,17 @@
+import { Session } from 'node:inspector/promises';
+import fs from 'node:fs';
+import { openDatabase } from './src/server/db/client';
+import { seedJournal } from './bench/journal-stats';
+import { loadJournal } from './src/server/journal/load-journal';
+import { journalStats } from './src/domain/journal/stats';
+const database = await openDatabase({ dataDir: 'memory://' });
+await database.migrate();
+await seedJournal(database.db, 50_000);
+const filter = { range: { from: null, to: null }, tag: null };
+for (let i = 0; i < 3; i++) journalStats(await loadJournal(database.db, filter, { detail: false }), filter);
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+for (let i = 0; i < 10; i++) journalStats(await loadJournal(database.db, filter, { detail: false }), filter);
+const { profile } = await s.post('Profiler.stop');
+fs.writeFileSync('/tmp/loop.cpuprofile', JSON.stringify(profile));
+await database.close();
