@@ -3,6 +3,7 @@ import { journalStats } from '../../domain/journal/stats';
 import { journalTradeRow } from '../../domain/journal/trades-csv';
 import { journalTrades, type JournalFilter } from '../../domain/journal/trades';
 import type { Db } from '../db/client';
+import { keptJournalStats } from './kept-stats';
 import { loadJournal } from './load-journal';
 
 /** The query's range and tag. */
@@ -13,7 +14,9 @@ export const journalFilterOf = (query: JournalQuery): JournalFilter => ({
 
 /** GET /api/journal/stats: the statistics of the filter's trades (docs/requirements.md#jr-stats). */
 export async function loadJournalStats(db: Db, filter: JournalFilter): Promise<JournalStats> {
-  return journalStats(await loadJournal(db, filter, { detail: false }), filter);
+  return keptJournalStats(db, filter, async () =>
+    journalStats(await loadJournal(db, filter, { detail: false }), filter),
+  );
 }
 
 /** The filter's trades as rows, oldest first (the CSV and the Analytics view's day detail). */

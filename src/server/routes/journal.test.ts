@@ -247,6 +247,36 @@ describe.each(databaseTargets())('journal API on $name', (target) => {
     expect(all.body.trimEnd().split('\r\n')).toHaveLength(1 + 7);
   });
 
+  it('answers every change at once, whichever path made it, though it keeps what it summed', async () => {
+    const range = '?from=2025-07-01&to=2025-07-31';
+    expect((await stats(range)).totals.trades).toBe(0);
+    // Through the routes: a closed stock position of July.
+    const july = await client.create({
+      positionType: 'STOCK',
+      quarter: 'Q3 2025',
+      ticker: 'KEPT',
+      openDate: '2025-07-01',
+      shares: 1,
+      price: 10,
+      isClosedPosition: true,
+      closeDate: '2025-07-02',
+      closePrice: 15,
+      netProfit: 5,
+    });
+    expect((await stats(range)).totals).toMatchObject({ trades: 1, netPnl: 5 });
+    expect((await stats(range)).totals).toMatchObject({ trades: 1, netPnl: 5 });
+    // Outside them (an operator's SQL, another instance): the database's data version moves all the same.
+    await api.app.database.db.execute(
+      sql`update transactions set net_profit = '7.50' where position_id = ${july.id} and type = 'SELL'`,
+    );
+    expect((await stats(range)).totals).toMatchObject({ trades: 1, netPnl: 7.5 });
+    // A tag is a change too.
+    await api.app.database.db.execute(
+      sql`insert into position_tags (position_id, tag_id) select ${july.id}, id from tags where name = 'wheel'`,
+    );
+    expect((await stats(`${range}&tag=wheel`)).totals.trades).toBe(1);
+  });
+
   it('describes both routes in the OpenAPI document', async () => {
     const paths = (await api.app.inject('/api/openapi.json')).json().paths;
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/journal/stats', '/api/journal/trades']));
