@@ -55,6 +55,23 @@ for (const [name, viewport] of [
       app.release();
       await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
     });
+
+    test('a press outlives its element: pressed, then put anew in its place before the app arrives', async ({
+      page,
+    }) => {
+      const app = await holdRequests(page, APP_CHUNK);
+      await page.goto('/about/holdings');
+      await page.getByRole('button', { name: /^Show All Holdings/ }).click();
+      // What React does to a part it renders afresh rather than hydrating: an equal element, a new node.
+      await page.evaluate(() => {
+        const pressed = [...document.querySelectorAll('button')].find((button) =>
+          button.textContent?.startsWith('Show All Holdings'),
+        )!;
+        pressed.replaceWith(pressed.cloneNode(true));
+      });
+      app.release();
+      await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
+    });
   });
 }
 

@@ -3,6 +3,34 @@ const CONTROLS = 'button, input[type="radio"], input[type="checkbox"], label';
 
 type Control = HTMLButtonElement | HTMLInputElement;
 
+/** The elements a press on CONTROLS lands on, in document order. */
+const PRESSABLE = 'button, input[type="radio"], input[type="checkbox"]';
+
+/** A held press: the control, and what finds it again should the app put a new element in its place. */
+interface Held {
+  control: Control;
+  index: number;
+  identity: string;
+}
+
+const identityOf = (control: Control): string =>
+  control instanceof HTMLInputElement
+    ? `input ${control.type} ${control.name} ${control.value}`
+    : `button ${control.textContent?.trim() ?? ''}`;
+
+const pressables = () => [...document.querySelectorAll<Control>(PRESSABLE)];
+
+/**
+ * The held control, or the element now in its place: where React renders a part afresh rather than
+ * hydrating it (a difference between the server's HTML and its own), the pressed element is gone and an
+ * equal one stands at the same place among the page's controls.
+ */
+function current({ control, index, identity }: Held): Control | null {
+  if (control.isConnected) return control;
+  const now = pressables()[index];
+  return now !== undefined && identityOf(now) === identity ? now : null;
+}
+
 function controlOf(target: EventTarget | null): Control | null {
   const found = target instanceof Element ? target.closest(CONTROLS) : null;
   const control = found instanceof HTMLLabelElement ? found.control : found;
@@ -14,8 +42,9 @@ function controlOf(target: EventTarget | null): Control | null {
  * (the browser made it) but the app does not know it: it is set back and pressed, so the app hears
  * the change. A radio no longer chosen (another of its group was pressed after it) is left alone.
  */
-function replay(control: Control): void {
-  if (!control.isConnected) return;
+function replay(held: Held): void {
+  const control = current(held);
+  if (control === null) return;
   if (control instanceof HTMLInputElement) {
     if (control.type === 'radio' && !control.checked) return;
     control.checked = !control.checked;
@@ -31,7 +60,7 @@ function replay(control: Control): void {
  * app. Returns the function that replays them, which main.tsx runs when the page has hydrated.
  */
 export function holdEarlyClicks(): () => void {
-  const held: Control[] = [];
+  const held: Held[] = [];
   const hold = (event: MouseEvent) => {
     const control = controlOf(event.target);
     if (!control) return;
@@ -39,7 +68,8 @@ export function holdEarlyClicks(): () => void {
     // React, once it listens but has not hydrated the page's part yet, would replay the press itself
     // and this replay would undo it: the press goes no further than here.
     event.stopPropagation();
-    if (!held.includes(control)) held.push(control);
+    if (held.some((each) => each.control === control)) return;
+    held.push({ control, index: pressables().indexOf(control), identity: identityOf(control) });
   };
   document.addEventListener('click', hold, true);
   let released = false;
@@ -47,6 +77,6 @@ export function holdEarlyClicks(): () => void {
     if (released) return;
     released = true;
     document.removeEventListener('click', hold, true);
-    for (const control of held) replay(control);
+    for (const each of held) replay(each);
   };
 }
