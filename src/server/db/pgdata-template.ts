@@ -10,19 +10,28 @@ import { fileURLToPath } from 'node:url';
  * (decision 016). A dump belongs to one PGlite version; any other version runs initdb.
  */
 
-function pgliteVersion(): string {
+/** The installed PGlite's version, read from the nearest package.json above its entry that names one. */
+function pgliteVersion(): string | undefined {
   const require = createRequire(import.meta.url);
-  const entry = require.resolve('@electric-sql/pglite');
-  let folder = path.dirname(entry);
-  while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
-  return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  let folder = path.dirname(require.resolve('@electric-sql/pglite'));
+  for (;;) {
+    const manifest = path.join(folder, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
+      if (version) return version;
+    }
+    const parent = path.dirname(folder);
+    if (parent === folder) return undefined;
+    folder = parent;
+  }
 }
 
 export const templateFileName = (version: string) => `pgdata-template-${version}.tar.gz`;
 
 /** The dump beside the compiled server for the PGlite installed, or undefined (a source checkout). */
 export function pgdataTemplate(): Blob | undefined {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), templateFileName(pgliteVersion()));
+  const version = pgliteVersion();
+  if (version === undefined) return undefined;
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), templateFileName(version));
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
