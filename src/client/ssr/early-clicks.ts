@@ -21,12 +21,11 @@ const identityOf = (control: Control): string =>
 const pressables = () => [...document.querySelectorAll<Control>(PRESSABLE)];
 
 /**
- * The held control, or the element now in its place: where React renders a part afresh rather than
- * hydrating it (a difference between the server's HTML and its own), the pressed element is gone and an
- * equal one stands at the same place among the page's controls.
+ * The element now in the held control's place: where React renders a part afresh rather than hydrating
+ * it (a difference between the server's HTML and its own), the pressed element is gone and an equal one
+ * stands at the same place among the page's controls.
  */
-function current({ control, index, identity }: Held): Control | null {
-  if (control.isConnected) return control;
+function replacement({ index, identity }: Held): Control | null {
   const now = pressables()[index];
   return now !== undefined && identityOf(now) === identity ? now : null;
 }
@@ -40,16 +39,23 @@ function controlOf(target: EventTarget | null): Control | null {
 /**
  * Makes a held press again, now that the app listens. A radio or checkbox already shows the choice
  * (the browser made it) but the app does not know it: it is set back and pressed, so the app hears
- * the change. A radio no longer chosen (another of its group was pressed after it) is left alone.
+ * the change. A radio no longer chosen (another of its group was pressed after it) is left alone. An
+ * element put in the control's place never had the browser's change: it is pressed as it stands (a
+ * radio already chosen there is left alone).
  */
 function replay(held: Held): void {
-  const control = current(held);
-  if (control === null) return;
-  if (control instanceof HTMLInputElement) {
-    if (control.type === 'radio' && !control.checked) return;
-    control.checked = !control.checked;
+  const { control } = held;
+  if (control.isConnected) {
+    if (control instanceof HTMLInputElement) {
+      if (control.type === 'radio' && !control.checked) return;
+      control.checked = !control.checked;
+    }
+    control.click();
+    return;
   }
-  control.click();
+  const now = replacement(held);
+  if (now === null || (now instanceof HTMLInputElement && now.type === 'radio' && now.checked)) return;
+  now.click();
 }
 
 /**
