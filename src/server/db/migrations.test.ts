@@ -4,7 +4,7 @@ import { databaseTargets } from '../../../test/support/databases';
 import { tempDir } from '../../../test/support/test-config';
 import { openDatabase, queryRows } from './client';
 import { auditLog, investments, investors } from './schema';
-import { writeAudit } from './audit';
+import { writeAudit } from '../books';
 
 const EXPECTED_TABLES = [
   'app_settings',

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
 import { ALREADY_LINKED_ELSEWHERE, alreadyLinked } from '../../domain/portal/messages';
 import type { IdentityLink } from '../../domain/portal/identity-link';
-import { writeAudit } from '../db/audit';
+import { writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { investors } from '../db/schema';
 import { HttpError } from '../http-error';
