@@ -82,6 +82,13 @@ export function navOutsideTolerance(at: {
   return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${at.booksDate}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for approving at it.`;
 }
 
+const NAV_OUTSIDE_TOLERANCE = /^The NAV per unit .+, more than the [\d.]+% allowed\./;
+
+/** Whether an approval was refused for its NAV per unit (the approve dialog then asks for the reason). */
+export function isNavOutsideTolerance(message: string): boolean {
+  return NAV_OUTSIDE_TOLERANCE.test(message);
+}
+
 /** Validation texts the API answers as written. */
 export const REQUEST_MESSAGES: ReadonlySet<string> = new Set([
   INVALID_REQUEST_KIND,

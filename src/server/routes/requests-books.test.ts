@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharesText } from '../../domain/requests/confirmation';
 import {
   dealingBeforeRequest,
+  isNavOutsideTolerance,
   NAV_OVERRIDE_REASON_REQUIRED,
   navOutsideTolerance,
 } from '../../domain/requests/messages';
@@ -146,6 +147,7 @@ describe.each(databaseTargets())('requests within the books on $name', (target) 
         tolerancePercent: '10',
       }),
     });
+    expect(isNavOutsideTolerance(refused.json().error)).toBe(true);
     expect(refused.json().error).toBe(
       "The NAV per unit 150 is 50% away from the books' NAV per unit of 100 (as of 2025-10-06), more than the 10% allowed. Check the figure, or give the reason for approving at it.",
     );
