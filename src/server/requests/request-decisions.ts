@@ -6,12 +6,8 @@ import { navDeviationPercent, navWithinTolerance } from '../../domain/investors/
 import { investmentCreateSchema } from '../../domain/investors/schemas';
 import { sharesText } from '../../domain/requests/confirmation';
 import { availableShares, bookedFigures, requestShares } from '../../domain/requests/figures';
-import {
-  dealingBeforeRequest,
-  navOutsideTolerance,
-  noticeNotGiven,
-  sharesNoLongerAvailable,
-} from '../../domain/requests/messages';
+import { dealingDateProblem } from '../../domain/requests/dealing-rules';
+import { navOutsideTolerance, sharesNoLongerAvailable } from '../../domain/requests/messages';
 import type { AdminCapitalRequest, requestApproveSchema } from '../../domain/requests/schemas';
 import { booksNavOn, guardWrite, unitsHeld, type BooksNav, type Db, type Tx } from '../books';
 import { HttpError } from '../http-error';
@@ -20,7 +16,7 @@ import { recordInvestmentIn } from '../investors/investment-writes';
 import { parseOrThrow } from '../validation';
 import { pendingRedemptions } from './availability';
 import { readAdminRequest } from './request-reads';
-import { requestedFigures, type CapitalRequestRow } from './request-rows';
+import { requestedFigures } from './request-rows';
 import { decideRequest, lockPendingRequest } from './request-writes';
 
 export type RequestApproveInput = z.output<typeof requestApproveSchema>;
@@ -31,15 +27,6 @@ export interface ApprovalContext {
   today: Date;
   /** NAV_TOLERANCE_PERCENT. */
   navTolerancePercent: number;
-}
-
-/** 409 for a dealing date before the request, or (a redemption's, unless waived) before its notice ends. */
-function checkDealingDate(request: CapitalRequestRow, body: RequestApproveInput): void {
-  if (body.dealingDate < request.requestDate)
-    throw new HttpError(409, dealingBeforeRequest(request.requestDate));
-  const early = body.dealingDate < request.earliestDealingDate;
-  if (request.kind === 'redemption' && early && body.waiveNotice !== true)
-    throw new HttpError(409, noticeNotGiven(request.earliestDealingDate));
 }
 
 /** What the approval's audit row keeps when the administrator gave a reason for the NAV. */
@@ -113,7 +100,8 @@ export async function approveRequest(
     const before = await lockPendingRequest(tx, id);
     const redemption = before.kind === 'redemption';
     await guardWrite(tx, { investorIds: [before.investorId], days: [body.dealingDate] });
-    checkDealingDate(before, body);
+    const dealing = dealingDateProblem(before, body.dealingDate, body.waiveNotice === true);
+    if (dealing !== null) throw new HttpError(409, dealing.message);
     const early = body.dealingDate < before.earliestDealingDate;
 
     const nav = decimalOf(body.navPerUnit, INVALID_NAV_VALUE);

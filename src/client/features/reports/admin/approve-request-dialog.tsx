@@ -5,7 +5,8 @@ import { sharesText } from '../../../../domain/requests/confirmation';
 import { bookedFigures } from '../../../../domain/requests/figures';
 import { requestSummary } from '../../../../domain/requests/labels';
 import { NAV_OVERRIDE_REASON_MAX } from '../../../../domain/requests/constants';
-import { isNavOutsideTolerance, noticeNotGiven } from '../../../../domain/requests/messages';
+import { dealingDateProblem } from '../../../../domain/requests/dealing-rules';
+import { isNavOutsideTolerance } from '../../../../domain/requests/messages';
 import { requestApproveSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
 import { longDate, moneyText } from '../../../../domain/statements/statement-view';
 import { ApiError } from '../../../api/http';
@@ -80,8 +81,9 @@ export function ApproveRequestDialog({
       }),
     );
     if (body === null) return;
-    if (early && !values.waiveNotice) {
-      form.fail({ message: noticeNotGiven(request.earliestDealingDate), field: 'waiveNotice' });
+    const dealing = dealingDateProblem(request, values.dealingDate, early && values.waiveNotice);
+    if (dealing !== null) {
+      form.fail(dealing);
       return;
     }
     approve.mutate(
