@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { feeRunInvestors, investments } from '../db/schema';
 import type { Executor } from './transaction';
 
@@ -10,17 +11,28 @@ import type { Executor } from './transaction';
  * the confirmation all count units here, so they can never disagree.
  */
 
+/** The rule, once: each record's shares and each fee line's units taken, as signed rows `units`. */
+function unitMoves(investorId?: number): SQL {
+  const onlyRecords =
+    investorId === undefined ? sql`` : sql` where ${eq(investments.investorId, investorId)}`;
+  const onlyFees =
+    investorId === undefined ? sql`` : sql` where ${eq(feeRunInvestors.investorId, investorId)}`;
+  return sql`(
+    select ${investments.investorId} as investor_id, ${investments.sharesIssued} as units
+      from ${investments}${onlyRecords}
+    union all
+    select ${feeRunInvestors.investorId}, -${feeRunInvestors.feeShares}
+      from ${feeRunInvestors}${onlyFees}
+  ) units`;
+}
+
 /** One investor's units held, or the whole fund's when `investorId` is left out. */
 export async function unitsHeld(ex: Executor, investorId?: number): Promise<Decimal> {
-  const [issued] = await ex
-    .select({ shares: sql<string>`coalesce(sum(${investments.sharesIssued}), 0)::text` })
-    .from(investments)
-    .where(investorId === undefined ? undefined : eq(investments.investorId, investorId));
-  const [taken] = await ex
-    .select({ shares: sql<string>`coalesce(sum(${feeRunInvestors.feeShares}), 0)::text` })
-    .from(feeRunInvestors)
-    .where(investorId === undefined ? undefined : eq(feeRunInvestors.investorId, investorId));
-  return new Decimal(issued?.shares ?? 0).minus(taken?.shares ?? 0);
+  const [row] = await queryRows<{ units: string }>(
+    ex,
+    sql`select coalesce(sum(units.units), 0)::text as units from ${unitMoves(investorId)}`,
+  );
+  return new Decimal(row?.units ?? 0);
 }
 
 /**
@@ -29,17 +41,12 @@ export async function unitsHeld(ex: Executor, investorId?: number): Promise<Deci
  * unqualified).
  */
 export function unitsHeldByInvestor(ex: Executor) {
-  const units = sql`(
-    select ${investments.investorId} as investor_id, ${investments.sharesIssued} as units from ${investments}
-    union all
-    select ${feeRunInvestors.investorId}, -${feeRunInvestors.feeShares} from ${feeRunInvestors}
-  ) units`;
   return ex
     .select({
       investorId: sql<number>`units.investor_id`.as('held_investor_id'),
       unitsHeld: sql<string>`sum(units.units)::text`.as('units_held'),
     })
-    .from(units)
+    .from(unitMoves())
     .groupBy(sql`units.investor_id`)
     .as('held');
 }
