@@ -26,16 +26,16 @@ export interface WriteScope extends Dated {
  *    when the latest posted fee run covers one of the days (it charged the lots as they stood).
  *
  * A refusal throws before anything is written, and the transaction then writes nothing. Calling it
- * again in the same transaction is cheap: locks held are not taken twice.
+ * again in the same transaction is cheap: a period it holds open is not locked or read again.
  */
 export async function guardWrite(tx: Executor, scope: WriteScope): Promise<void> {
   const investorIds = [...(scope.investorIds ?? [])];
+  const days = [...(scope.days ?? [])].filter((day): day is string => typeof day === 'string' && day !== '');
   await lockInvestors(tx, investorIds);
-  await lockOpenPeriods(tx, scope);
+  await lockOpenPeriods(tx, { days, quarters: [...(scope.quarters ?? [])] });
   if (scope.feeLedger === 'post') {
     await lockFeeLedger(tx, 'update');
     return;
   }
-  const days = [...(scope.days ?? [])].filter((day): day is string => typeof day === 'string' && day !== '');
   if (investorIds.length > 0 && days.length > 0) await assertNoRunCovers(tx, days);
 }
