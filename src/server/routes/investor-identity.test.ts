@@ -214,6 +214,8 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
     ['an empty subject', { subject: '' }, 'Sign-in subject is required'],
     ['no subject', {}, 'Sign-in subject is required'],
     ['a control character', { subject: 'a\u0007b' }, 'Sign-in subject contains a control character'],
+    // Once a 500: the audit row's JSON could not hold it.
+    ['a lone surrogate', { subject: 'a\ud800b' }, 'Sign-in subject contains a character that is not text'],
   ])('refuses %s with 400 and writes nothing', async (_name, payload, message) => {
     const before = (await audits()).length;
     const res = await app.inject({

@@ -95,6 +95,7 @@ describe.each(databaseTargets())('period close on $name', (target) => {
     ['/api/periods/Q1_2025/reopen', { reason: '   ' }, REOPEN_REASON_REQUIRED],
     ['/api/periods/Q1_2025/reopen', { reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters'],
     ['/api/periods/Q1_2025/reopen', { reason: 'a\u0000b' }, 'Reason contains a control character'],
+    ['/api/periods/Q1_2025/reopen', { reason: 'a\ud800b' }, 'Reason contains a character that is not text'],
   ])('POST %s %j: 400, writing nothing', async (url, body, error) => {
     const audits = await auditCount();
     const res = await send('POST', url, body);
