@@ -83,14 +83,27 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   await expect(dialog.getByLabel('NAV per unit ($)')).not.toHaveValue('');
   await dialog.getByLabel('NAV per unit ($)').fill('150');
   await expect(dialog).toContainText(`Redeems 10 shares for $1,500.00; Riley Park then holds ${after}.`);
-  // A date before the notice runs out needs the notice waived.
-  await dialog.getByLabel('Dealing date').fill('2000-01-03');
+  // A date before the request is never allowed; one before the notice runs out needs the notice waived
+  // (a week from now lies between the two: the notice is 60 days).
+  const dealingDate = dialog.getByLabel('Dealing date');
+  await dealingDate.fill('2000-01-03');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The dealing date cannot be before the request date');
+  await expect(dealingDate).toBeFocused();
+  await dealingDate.fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog.getByRole('alert')).toContainText('earliest dealing date');
   await expect(dialog.getByLabel('Waive the notice period')).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await panel.getByRole('button', { name: 'Approve: Riley Park, Redemption of 10 shares' }).click();
   await dialog.getByLabel('NAV per unit ($)').fill('150');
+  // The books last priced a unit at 129.6075 (the 2025 redemption): 150 is more than 10% off, so the
+  // server asks for the reason, and the dialog takes the reader to its field.
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("away from the books' NAV per unit of 129.6075");
+  const reason = dialog.getByLabel('Reason for this NAV per unit (optional)');
+  await expect(reason).toBeFocused();
+  await reason.fill('Valued at the quarter end by the administrator.');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Request approved' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Requests 0 pending' })).toBeVisible();

@@ -161,5 +161,7 @@ test("the administrator links and unlinks an investor's sign-in on the investor'
   await expect(card.getByText('Sign-in linked')).toBeVisible();
   await card.getByRole('button', { name: 'Unlink sign-in' }).click();
   await expect(card.getByText('Sign-in unlinked')).toBeVisible();
+  // An unlink revokes: not even the investor's verified e-mail opens the account now.
+  await expect(card.getByText(/The sign-in was unlinked, so no one opens this account/)).toBeVisible();
   await expect(card.getByLabel('Sign-in subject (sub)')).toHaveValue('');
 });

@@ -13,7 +13,7 @@ export const SERVER_ENTRIES = {
   'backup-cli': 'src/server/backup/backup-cli.ts',
   'restore-cli': 'src/server/backup/restore-cli.ts',
   // Run by the server in a process of its own the first time a DATA_DIR is used (db/embedded.ts).
-  'init-embedded': 'src/server/db/init-embedded.ts',
+  'init-embedded': 'src/server/init-embedded.ts',
 };
 
 export async function buildServer() {

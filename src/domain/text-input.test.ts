@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  controlCharacterIndex,
   controlCharacterMessage,
   hasControlCharacter,
+  isWellFormedText,
+  malformedTextMessage,
   isTextRuleMessage,
   NOTE_MAX,
   ruledString,
@@ -30,6 +33,20 @@ describe('textProblem: a length limit and no control characters', () => {
     ['a vertical tab in a note', 'one\u000btwo', comments, 'Comments contain a control character'],
     ['10,001 characters', 'x'.repeat(10_001), comments, 'Comments must be at most 10,000 characters'],
     ['accents, emoji and non-breaking spaces', 'Café 😀\u00a0ok', ticker, null],
+    ['a lone high surrogate', '\ud800', ticker, 'Ticker contains a character that is not text'],
+    [
+      'a lone low surrogate in a note',
+      'one\udc00two',
+      comments,
+      'Comments contain a character that is not text',
+    ],
+    ['a pair the wrong way round', '\udc00\ud800', ticker, 'Ticker contains a character that is not text'],
+    [
+      'an emoji cut in half at the end',
+      'ok \ud83d',
+      comments,
+      'Comments contain a character that is not text',
+    ],
   ])('%s', (_scenario, text, rule, expected) => {
     expect(textProblem(text, rule)).toBe(expected);
   });
@@ -41,6 +58,14 @@ describe('textProblem: a length limit and no control characters', () => {
       expect(hasControlCharacter(text)).toBe(true);
       expect(hasControlCharacter(text, true)).toBe(![0x09, 0x0a, 0x0d].includes(code));
     }
+  });
+
+  it('finds the first control character of lines of text, and tells well-formed text', () => {
+    expect(controlCharacterIndex('a,b\r\nc\td')).toBe(-1);
+    expect(controlCharacterIndex('a,b\nc\u0000d')).toBe(5);
+    expect(controlCharacterIndex('\u001bx')).toBe(0);
+    expect(isWellFormedText('Café 😀')).toBe(true);
+    expect(isWellFormedText('\ud83d\ude00\ud83d')).toBe(false);
   });
 
   it('accepts any text without controls within the limit, and the schema agrees with textProblem', () => {
@@ -59,6 +84,7 @@ describe('textProblem: a length limit and no control characters', () => {
     for (const rule of [ticker, comments, textRule('Sector names', 60, { plural: true })]) {
       expect(isTextRuleMessage(tooLongMessage(rule))).toBe(true);
       expect(isTextRuleMessage(controlCharacterMessage(rule))).toBe(true);
+      expect(isTextRuleMessage(malformedTextMessage(rule))).toBe(true);
     }
     expect(isTextRuleMessage('Too big: expected string to have <=12 characters')).toBe(false);
     expect(isTextRuleMessage('Please enter a ticker')).toBe(false);

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
 /*
- * The one rule for text that comes in, from a form or a script: every field has a length limit and
- * refuses control characters. PostgreSQL text cannot hold NUL at all, and the other C0 and C1 controls
- * (and DEL) have no place in a ticker or a name; the multi-line fields (comments, notes, descriptions)
- * keep tab, line feed and carriage return. Lengths count UTF-16 code units after trimming, as Zod's
- * `max` and an input's `maxLength` do, so a form stops typing where the server would refuse.
+ * The one rule for text that comes in, from a form, a script or a file: every field has a length limit
+ * and refuses control characters and text that is not well-formed. PostgreSQL text cannot hold NUL at
+ * all, and the other C0 and C1 controls (and DEL) have no place in a ticker or a name; the multi-line
+ * fields (comments, notes, descriptions) keep tab, line feed and carriage return. A lone UTF-16
+ * surrogate ("\ud800", which JSON can carry) is no character at all: the database would store U+FFFD
+ * in its place, or refuse it inside an audit row's JSON. Lengths count UTF-16 code units after
+ * trimming, as Zod's `max` and an input's `maxLength` do, so a form stops typing where the server
+ * would refuse.
  */
 
 export const TICKER_MAX = 12;
@@ -70,9 +73,24 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// A high surrogate not followed by a low one, or a low one not after a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** True when `text` holds a C0 or C1 control character (or DEL); tab, LF and CR pass when multi-line. */
 export function hasControlCharacter(text: string, multiline = false): boolean {
   return !(multiline ? MULTI_LINE : SINGLE_LINE).test(text);
+}
+
+/** Where the first control character of a multi-line text is (tab, LF and CR pass), or -1. */
+export function controlCharacterIndex(text: string): number {
+  return text.search(CONTROL_IN_LINES);
+}
+
+/** True when `text` is well-formed UTF-16: no lone surrogate. */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
 }
 
 const withThousands = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -87,7 +105,13 @@ export function controlCharacterMessage(rule: TextRule): string {
   return `${rule.label} ${rule.plural ? 'contain' : 'contains'} a control character`;
 }
 
-const RULE_MESSAGE = /^[A-Z][A-Za-z -]* (must be at most [\d,]+ characters|contains? a control character)$/;
+/** 'Ticker contains a character that is not text', 'Comments contain ...'. */
+export function malformedTextMessage(rule: TextRule): string {
+  return `${rule.label} ${rule.plural ? 'contain' : 'contains'} a character that is not text`;
+}
+
+const RULE_MESSAGE =
+  /^[A-Z][A-Za-z -]* (must be at most [\d,]+ characters|contains? a control character|contains? a character that is not text)$/;
 
 /** Whether a text is one of the messages above, which the API answers as written. */
 export function isTextRuleMessage(message: string): boolean {
@@ -102,6 +126,7 @@ export function textProblem(text: string, rule: TextRule): string | null {
   const trimmed = text.trim();
   if (trimmed.length > rule.max) return tooLongMessage(rule);
   if (hasControlCharacter(trimmed, rule.multiline)) return controlCharacterMessage(rule);
+  if (!isWellFormedText(trimmed)) return malformedTextMessage(rule);
   return null;
 }
 
@@ -118,5 +143,6 @@ export function ruledString(
   const text = trim ? string.trim() : string;
   return text
     .max(rule.max, { error: tooLongMessage(rule) })
-    .regex(rule.multiline ? MULTI_LINE : SINGLE_LINE, { error: controlCharacterMessage(rule) });
+    .regex(rule.multiline ? MULTI_LINE : SINGLE_LINE, { error: controlCharacterMessage(rule) })
+    .refine(isWellFormedText, { error: malformedTextMessage(rule) });
 }

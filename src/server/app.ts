@@ -191,7 +191,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       fundName: config.fundName,
       noticeDays: config.redemptionNoticeDays,
     });
-    await app.register(requestRoutes, { db: database.db, fundName: config.fundName });
+    await app.register(requestRoutes, {
+      db: database.db,
+      fundName: config.fundName,
+      navTolerancePercent: config.navTolerancePercent,
+    });
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

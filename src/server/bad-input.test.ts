@@ -112,7 +112,9 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
   );
 
   it("the upload form's text fields refuse control characters and over-long text, storing nothing", async () => {
-    const { cases, unbounded } = badCases(toJson(z.object(uploadTextFields)));
+    // A multipart field is bytes, read as UTF-8: it can carry no lone surrogate (JSON can).
+    const { cases: all, unbounded } = badCases(toJson(z.object(uploadTextFields)));
+    const cases = all.filter((bad) => !bad.name.endsWith('lone surrogate'));
     expect(unbounded).toEqual([]);
     expect(cases.map((bad) => bad.field)).toEqual(
       expect.arrayContaining(['category', 'version', 'description']),
@@ -180,8 +182,10 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       // A valid body where there is one, so only the id can be at fault.
       const body =
         method === 'GET' || method === 'DELETE' ? undefined : (BASELINES[key]?.(fixtures)[0]?.body ?? {});
+      // The portal's routes check the sign-in's investor first (403 for the administrator): its own investor.
+      const asInvestor = path.startsWith('/api/me/');
       for (const url of urls) {
-        const res = await send(method, url, body);
+        const res = await send(method, url, body, asInvestor);
         if (res.statusCode !== 400) failures.push(`${method} ${url}: ${res.statusCode}`);
       }
     }

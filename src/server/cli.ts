@@ -1,8 +1,9 @@
+import { CliError } from './cli-error';
 import { ConfigError } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-/** An error whose message is written for the operator: printed alone, without a stack. */
-export class CliError extends Error {}
+// Below the features (the backup reader refuses a file with it), re-exported for the entry points.
+export { CliError };
 
 const forPeople = (err: unknown): err is Error =>
   err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof CliError;

@@ -5,12 +5,14 @@ import { startRouteWalk, writeFixtures, type RouteWalk } from '../../test/suppor
 import { BASELINES, type Baseline, type Fixtures } from '../../test/support/write-baselines';
 
 /*
- * docs/requirements.md#period-close: with Q3 2025 closed, every write route of the app's own route
- * table is either refused with 409 and exactly the closed text, writing nothing, or listed here as not
- * dated, with the reason. A new write route fails the first test until it is put in one of the two.
+ * docs/requirements.md#period-close: with Q3 2025 closed, and then with Q3 open but Q4 2025 closed (a
+ * close covers the past, decision 023), every write route of the app's own route table is either
+ * refused with 409 and exactly the closed text, writing nothing, or listed here as not dated, with the
+ * reason. A new write route fails the first test until it is put in one of the two.
  */
 
 const CLOSED = { error: 'Q3 2025 is closed. Reopen it to change its records.' };
+const LATER_CLOSED = { error: 'Q4 2025 is closed. Reopen it to change its records.' };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Extra {
@@ -69,8 +71,14 @@ const REFUSED: Record<string, (f: Fixtures, extra: Extra) => Request[]> = {
   'DELETE /api/fee-runs/:id': (_f, extra) => [{ method: 'DELETE', url: `/api/fee-runs/${extra.feeRun}` }],
   // Tagging edits a position of Q3 2025's Trade Log.
   'POST /api/positions/tags': fromBaselines('POST /api/positions/tags'),
-  // A dealing date in Q3 2025 books a record there.
-  'POST /api/requests/:id/approve': fromBaselines('POST /api/requests/:id/approve'),
+  // A dealing date in Q3 2025 books a record there (the books' guard answers before the request's rules).
+  'POST /api/requests/:id/approve': (f) => [
+    {
+      method: 'POST',
+      url: `/api/requests/${f.requestToApprove}/approve`,
+      body: { dealingDate: '2025-07-02', navPerUnit: '100' },
+    },
+  ],
 };
 
 /** Write routes that date nothing in the books, and why. */
@@ -157,7 +165,8 @@ describe.each(databaseTargets())('every write in a closed quarter on $name', (ta
     expect(writes.sort()).toEqual([...Object.keys(REFUSED), ...Object.keys(NOT_DATED)].sort());
   });
 
-  it.each(Object.keys(REFUSED))('%s: 409 with the closed text, writing nothing', async (key) => {
+  /** Every refused route's requests answer 409 with `closed`, writing nothing. */
+  async function expectRefused(key: string, closed: { error: string }) {
     const requests = REFUSED[key]!(fixtures, extra);
     expect(requests.length).toBeGreaterThan(0);
     for (const request of requests) {
@@ -166,9 +175,13 @@ describe.each(databaseTargets())('every write in a closed quarter on $name', (ta
       expect(
         [res.statusCode, res.json()],
         `${request.method} ${request.url} ${JSON.stringify(request.body)}`,
-      ).toEqual([409, CLOSED]);
+      ).toEqual([409, closed]);
       expect(await auditCount()).toBe(audits);
     }
+  }
+
+  it.each(Object.keys(REFUSED))('%s: 409 with the closed text, writing nothing', async (key) => {
+    await expectRefused(key, CLOSED);
   });
 
   it('the writes that date nothing still go through', async () => {
@@ -178,10 +191,34 @@ describe.each(databaseTargets())('every write in a closed quarter on $name', (ta
     }
   });
 
+  it('with Q4 closed too, Q3 reopens only once Q4 has', async () => {
+    const period = (quarter: string, action: 'close' | 'reopen') =>
+      send({
+        method: 'POST',
+        url: `/api/periods/${quarter}/${action}`,
+        body: action === 'close' ? { confirmNoFees: true } : { reason: 'Late trade' },
+      });
+    expect((await period('Q4_2025', 'close')).statusCode).toBe(200);
+    const covered = await period('Q3_2025', 'reopen');
+    expect(covered.statusCode).toBe(409);
+    expect(covered.json().error).toMatch(/^Q4 2025 is closed, and a close covers every quarter before it\./);
+    expect((await period('Q4_2025', 'reopen')).statusCode).toBe(204);
+    expect((await period('Q3_2025', 'reopen')).statusCode).toBe(204);
+    // Q3 is open now, and Q4, after it, closed again.
+    expect((await period('Q4_2025', 'close')).statusCode).toBe(200);
+  });
+
+  it.each(Object.keys(REFUSED))(
+    '%s: 409 with the closed text of the later quarter while Q3 is open, writing nothing',
+    async (key) => {
+      await expectRefused(key, LATER_CLOSED);
+    },
+  );
+
   it('once reopened, the same writes go through again', async () => {
     const reopen = await send({
       method: 'POST',
-      url: '/api/periods/Q3_2025/reopen',
+      url: '/api/periods/Q4_2025/reopen',
       body: { reason: 'Late trade' },
     });
     expect(reopen.statusCode).toBe(204);

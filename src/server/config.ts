@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REDEMPTION_NOTICE_DAYS, MAX_REDEMPTION_NOTICE_DAYS } from '../domain/requests/constants';
+import { DEFAULT_NAV_TOLERANCE_PERCENT, MAX_NAV_TOLERANCE_PERCENT } from '../domain/investors/nav-tolerance';
 import { DEFAULT_FUND_TIME_ZONE, isTimeZone } from '../domain/time-zones';
 import { APP_ROOT } from './app-root';
 import { checkListeningSafety, checkProductionDatabase, defaultHost } from './config-safety';
@@ -164,6 +165,11 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(MAX_REDEMPTION_NOTICE_DAYS).default(DEFAULT_REDEMPTION_NOTICE_DAYS),
   ),
+  // How far (percent) an approval's NAV per unit may stray from the books' NAV without a reason.
+  NAV_TOLERANCE_PERCENT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().gt(0).max(MAX_NAV_TOLERANCE_PERCENT).default(DEFAULT_NAV_TOLERANCE_PERCENT),
+  ),
 });
 
 export interface Config {
@@ -218,6 +224,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
   redemptionNoticeDays: number;
+  /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
+  navTolerancePercent: number;
   backups: {
     /** Where scheduled backups go; unset means no scheduled backups. */
     dir?: string;
@@ -322,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
+    navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
     backups: {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,

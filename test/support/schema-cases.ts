@@ -1,7 +1,7 @@
 /*
  * Bad values for every field of a payload, generated from its JSON Schema (the one Zod produces, and
- * so the one /api/openapi.json shows): each text field gets a NUL, a C0 and a C1 control character
- * and a value one past its maxLength; each list of texts the same in one item and one item too many;
+ * so the one /api/openapi.json shows): each text field gets a NUL, a C0 and a C1 control character, a
+ * lone UTF-16 surrogate and a value one past its maxLength; each list of texts the same in one item and one item too many;
  * each date field (`x-date`, see src/domain/date-range.ts) a year-0 and a year-2101 value. A text
  * field without a declared limit is reported, so a new field cannot slip in without one.
  */
@@ -51,6 +51,8 @@ const CONTROL_VALUES: [string, string][] = [
   ['NUL', 'A\u0000B'],
   ['C0 control (BEL)', 'A\u0007B'],
   ['C1 control (CSI)', 'A\u009bB'],
+  // Not a control, and no character at all: the database cannot hold it (src/domain/text-input.ts).
+  ['lone surrogate', 'A\ud800B'],
 ];
 
 /** Text is bounded by a length, a list of values or a well-known format; anything else is a defect. */

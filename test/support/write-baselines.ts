@@ -32,6 +32,9 @@ export interface Baseline {
   body: Record<string, unknown>;
 }
 
+/** A week after today's UTC day, 'YYYY-MM-DD': after the fund's today in any zone, well within a year. */
+const weekAhead = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 const closeTheta = (f: Fixtures) => [
   {
     body: { id: f.theta, closeValue: 20, contracts: 1, comments: 'took one off', closeDate: '2025-08-01' },
@@ -215,8 +218,9 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     { asInvestor: true, body: { kind: 'subscription', amount: '500', note: 'Wired on Monday.' } },
     { asInvestor: true, body: { kind: 'redemption', shares: '0.5' } },
   ],
+  // Dealt a week after the request (made today): never before it, within the year ahead, at the books' NAV.
   'POST /api/requests/:id/approve': (f) => [
-    { id: f.requestToApprove, body: { dealingDate: '2025-07-02', navPerUnit: '100', waiveNotice: false } },
+    { id: f.requestToApprove, body: { dealingDate: weekAhead(), navPerUnit: '100', waiveNotice: false } },
   ],
   'POST /api/requests/:id/reject': (f) => [
     { id: f.requestToReject, body: { reason: 'The fund is closed to new money this quarter.' } },
@@ -233,10 +237,11 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   // A quarter no other baseline dates anything in: a run makes records on or before its end refused.
   'POST /api/fee-runs/preview': () => [{ body: { quarter: 'Q1_2021', navPerUnit: '100' } }],
   'POST /api/fee-runs': () => [{ body: { quarter: 'Q1_2021', navPerUnit: '100' } }],
-  // Closed, then reopened: a quarter no other baseline writes in.
-  'POST /api/periods/:quarter/close': () => [{ quarter: 'Q1_2020', body: { confirmNoFees: true } }],
+  // Closed, then reopened at once (the reopen's baseline is sent next): Q3 2025 holds the fixtures' first
+  // records, and no quarter before a fund's first record can be closed.
+  'POST /api/periods/:quarter/close': () => [{ quarter: 'Q3_2025', body: { confirmNoFees: true } }],
   'POST /api/periods/:quarter/reopen': () => [
-    { quarter: 'Q1_2020', body: { reason: 'A NAV was corrected' } },
+    { quarter: 'Q3_2025', body: { reason: 'A NAV was corrected' } },
   ],
 };
 

@@ -33,6 +33,11 @@ export const IMPORT_MESSAGES = {
   unknownEffect: 'The row says neither open nor close and nothing held tells which',
 } as const;
 
+/** 400: a file with a NUL or another control character (the shared text rule, src/domain/text-input.ts). */
+export function controlCharacterInFile(line: number): string {
+  return `Line ${line.toLocaleString('en-US')} of the file contains a control character (such as NUL), which no cell may hold. Export the file again, or remove it.`;
+}
+
 /** "The file does not have the tastytrade 'Transactions' CSV header (Date, Type, ...)". */
 export function missingHeaderMessage(format: ImportFormat, columns: readonly string[]): string {
   return `The file does not have the ${IMPORT_FORMAT_NAMES[format]} header (${columns.join(', ')}).`;

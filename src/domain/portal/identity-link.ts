@@ -17,5 +17,11 @@ export type IdentityLinkBody = z.input<typeof identityLinkSchema>;
 export const identityLinkResponseSchema = z.object({
   investorId: z.number().int(),
   subject: z.string().nullable().describe('The linked sign-in, or null when none is linked'),
+  managed: z
+    .boolean()
+    .describe(
+      'Whether the administrator has linked or unlinked a sign-in: then only the link reaches the ' +
+        'investor (after an unlink, nobody), never the e-mail or the investor claim',
+    ),
 });
 export type IdentityLink = z.infer<typeof identityLinkResponseSchema>;

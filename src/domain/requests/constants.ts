@@ -14,3 +14,11 @@ export const MAX_REDEMPTION_NOTICE_DAYS = 366;
 /** An investor's note on a request, and the administrator's reason for a rejection. */
 export const REQUEST_NOTE_MAX = 1_000;
 export const REJECTION_REASON_MAX = 1_000;
+
+/** The smallest request: one cent, or a thousandth of a unit (docs/requirements.md#req-limits). */
+export const MIN_REQUEST_AMOUNT = '0.01';
+export const MIN_REQUEST_SHARES = '0.001';
+/** Requests one investor may have pending at once. */
+export const MAX_PENDING_REQUESTS = 5;
+/** The administrator's reason for approving at a NAV beyond the tolerance. */
+export const NAV_OVERRIDE_REASON_MAX = 500;

@@ -1,5 +1,11 @@
 import { textRule } from '../text-input';
-import { REJECTION_REASON_MAX, REQUEST_NOTE_MAX } from './constants';
+import {
+  MIN_REQUEST_AMOUNT,
+  MIN_REQUEST_SHARES,
+  NAV_OVERRIDE_REASON_MAX,
+  REJECTION_REASON_MAX,
+  REQUEST_NOTE_MAX,
+} from './constants';
 
 /*
  * Every text of subscription and redemption requests (docs/requirements.md#req, #err-requests): the
@@ -8,10 +14,13 @@ import { REJECTION_REASON_MAX, REQUEST_NOTE_MAX } from './constants';
 
 export const REQUEST_NOTE_RULE = textRule('Note', REQUEST_NOTE_MAX, { multiline: true });
 export const REJECTION_REASON_RULE = textRule('Reason', REJECTION_REASON_MAX, { multiline: true });
+export const NAV_OVERRIDE_REASON_RULE = textRule('NAV override reason', NAV_OVERRIDE_REASON_MAX, {
+  multiline: true,
+});
 
 export const INVALID_REQUEST_KIND = "Request kind must be 'subscription' or 'redemption'";
-export const INVALID_REQUEST_AMOUNT = 'Please enter an amount above 0';
-export const INVALID_REQUEST_SHARES = 'Please enter a number of shares above 0';
+export const INVALID_REQUEST_AMOUNT = `Please enter an amount of at least $${MIN_REQUEST_AMOUNT}`;
+export const INVALID_REQUEST_SHARES = `Please enter a number of shares of at least ${MIN_REQUEST_SHARES}`;
 export const SUBSCRIPTION_NEEDS_AMOUNT = 'A subscription needs an amount';
 export const SUBSCRIPTION_IN_AMOUNT = 'A subscription is requested as an amount, not as shares';
 export const REDEMPTION_NEEDS_FIGURE = 'A redemption needs an amount or a number of shares';
@@ -21,6 +30,7 @@ export const DEALING_DATE_LABEL = 'Dealing date';
 export const REASON_REQUIRED = 'Please give a reason for the rejection';
 export const INVALID_WAIVE_NOTICE = 'waiveNotice must be true or false';
 export const INVALID_REQUEST_STATUS_FILTER = "status must be 'pending' or 'all'";
+export const NAV_OVERRIDE_REASON_REQUIRED = 'Please give the reason for approving at this NAV per unit';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 export const CONFIRMATION_NOT_READY = 'A confirmation is made once the request is approved';
@@ -48,6 +58,37 @@ export function noticeNotGiven(earliestDealingDate: string): string {
   return `This redemption's earliest dealing date is ${earliestDealingDate}. Deal it on or after that date, or waive the notice period.`;
 }
 
+/** 409: a dealing date before the day the investor asked. */
+export function dealingBeforeRequest(requestDate: string): string {
+  return `The dealing date cannot be before the request date, ${requestDate}.`;
+}
+
+/** 409: a new request while the investor already has the most pending. */
+export function tooManyPendingRequests(max: number): string {
+  return `You already have ${max} pending requests. Cancel one, or wait until the fund decides them, before asking again.`;
+}
+
+/**
+ * 409: an approval at a NAV per unit further from the books' NAV for the dealing date than the
+ * tolerance, without a reason (navOverrideReason).
+ */
+export function navOutsideTolerance(at: {
+  nav: string;
+  booksNav: string;
+  booksDate: string;
+  deviationPercent: string;
+  tolerancePercent: string;
+}): string {
+  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${at.booksDate}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for approving at it.`;
+}
+
+const NAV_OUTSIDE_TOLERANCE = /^The NAV per unit .+, more than the [\d.]+% allowed\./;
+
+/** Whether an approval was refused for its NAV per unit (the approve dialog then asks for the reason). */
+export function isNavOutsideTolerance(message: string): boolean {
+  return NAV_OUTSIDE_TOLERANCE.test(message);
+}
+
 /** Validation texts the API answers as written. */
 export const REQUEST_MESSAGES: ReadonlySet<string> = new Set([
   INVALID_REQUEST_KIND,
@@ -61,4 +102,5 @@ export const REQUEST_MESSAGES: ReadonlySet<string> = new Set([
   REASON_REQUIRED,
   INVALID_WAIVE_NOTICE,
   INVALID_REQUEST_STATUS_FILTER,
+  NAV_OVERRIDE_REASON_REQUIRED,
 ]);

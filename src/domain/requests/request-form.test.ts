@@ -38,7 +38,9 @@ describe('requestBody: what the portal sends', () => {
 
   it('leaves a blank figure for the schema to refuse in the words the server uses', () => {
     const blank = (values: Partial<RequestForm>) => requestCreateSchema.safeParse(requestBody(form(values)));
-    expect(blank({ kind: 'subscription' }).error?.issues[0]?.message).toBe('Please enter an amount above 0');
+    expect(blank({ kind: 'subscription' }).error?.issues[0]?.message).toBe(
+      'Please enter an amount of at least $0.01',
+    );
     expect(requestCreateSchema.safeParse({ kind: 'subscription' }).error?.issues[0]?.message).toBe(
       SUBSCRIPTION_NEEDS_AMOUNT,
     );

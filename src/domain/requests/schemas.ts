@@ -5,7 +5,7 @@ import { withinBound } from '../decimal-input';
 import { decimalField, navValueSchema } from '../investors/schemas';
 import { recordIdParam } from '../record-id';
 import { DATE_TEXT_MAX, ruledString } from '../text-input';
-import { REQUEST_KINDS, REQUEST_STATUSES } from './constants';
+import { MIN_REQUEST_AMOUNT, MIN_REQUEST_SHARES, REQUEST_KINDS, REQUEST_STATUSES } from './constants';
 import {
   DEALING_DATE_LABEL,
   INVALID_DEALING_DATE,
@@ -14,6 +14,8 @@ import {
   INVALID_REQUEST_SHARES,
   INVALID_REQUEST_STATUS_FILTER,
   INVALID_WAIVE_NOTICE,
+  NAV_OVERRIDE_REASON_REQUIRED,
+  NAV_OVERRIDE_REASON_RULE,
   REASON_REQUIRED,
   REDEMPTION_NEEDS_FIGURE,
   REDEMPTION_NOT_BOTH,
@@ -28,10 +30,16 @@ import {
  * (validation, OpenAPI) and the screens (the same checks before sending, the types of the answers).
  */
 
-/** An amount of money asked for: above 0. */
-const requestAmountSchema = decimalField(INVALID_REQUEST_AMOUNT, (d) => d.gt(0) && withinBound(d, 'amount'));
-/** A number of shares to redeem: above 0 (rounded to 6 significant digits when stored). */
-const requestSharesSchema = decimalField(INVALID_REQUEST_SHARES, (d) => d.gt(0) && withinBound(d, 'shares'));
+/** An amount of money asked for: at least one cent. */
+const requestAmountSchema = decimalField(
+  INVALID_REQUEST_AMOUNT,
+  (d) => d.gte(MIN_REQUEST_AMOUNT) && withinBound(d, 'amount'),
+);
+/** A number of shares to redeem: at least 0.001 (rounded to 6 significant digits when stored). */
+const requestSharesSchema = decimalField(
+  INVALID_REQUEST_SHARES,
+  (d) => d.gte(MIN_REQUEST_SHARES) && withinBound(d, 'shares'),
+);
 
 /**
  * POST /api/me/requests: a subscription has an amount; a redemption an amount or shares, never both;
@@ -65,11 +73,17 @@ export const dealingDateSchema = z.iso
   .refine(isDayInRange, { error: dateRangeMessage(DEALING_DATE_LABEL) })
   .meta(dateMeta('YYYY-MM-DD'));
 
-/** POST /api/requests/{id}/approve. */
+/**
+ * POST /api/requests/{id}/approve. `navOverrideReason` approves at a NAV per unit beyond the tolerance
+ * of the books' NAV for the dealing date; it is kept in the approval's audit row.
+ */
 export const requestApproveSchema = z.object({
   dealingDate: dealingDateSchema,
   navPerUnit: navValueSchema,
   waiveNotice: z.boolean({ error: INVALID_WAIVE_NOTICE }).optional(),
+  navOverrideReason: ruledString(NAV_OVERRIDE_REASON_RULE, { typeError: NAV_OVERRIDE_REASON_REQUIRED })
+    .min(1, { error: NAV_OVERRIDE_REASON_REQUIRED })
+    .optional(),
 });
 export type RequestApproveBody = z.input<typeof requestApproveSchema>;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { writeAudit } from '../db/audit';
+import { writeAudit } from '../books';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';

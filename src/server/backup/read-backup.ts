@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { z } from 'zod';
-import { CliError } from '../cli';
+import { CliError } from '../cli-error';
 import {
   endLineSchema,
   headerSchema,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../../test/support/test-config';
+import { seedSampleFund } from '../sample-data/sample-fund';
 import { openDatabase } from './client';
 import { createEmbeddedDatabase } from './create-embedded';
 import { pgdataTemplate, templateFileName } from './pgdata-template';
@@ -48,7 +49,9 @@ describe('a new embedded database', () => {
     });
     await createEmbeddedDatabase(location, {
       template: await newDataDirectoryDump(),
-      sampleFund: { fundName: 'Template Fund', fundTimeZone: 'America/New_York' },
+      fill: async (db) => {
+        await seedSampleFund(db, new Date(), 'Template Fund');
+      },
     });
     vi.restoreAllMocks();
     const unsynced = entriesUnder(location).filter((file) => !synced.has(file));

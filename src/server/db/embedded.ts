@@ -17,15 +17,18 @@ import { MIGRATIONS_DIR, type Database, type Db, type SampleFundOptions } from '
  */
 
 /**
- * Creates, migrates and fills a new embedded database in a process of its own (init-embedded.ts): what
- * initdb and the first migrations make PostgreSQL allocate goes when that process ends.
+ * Creates, migrates and fills a new embedded database in a process of its own (src/server/init-embedded.ts,
+ * dist/node/init-embedded.js once built, beside the bundle's chunks): what initdb and the first migrations
+ * make PostgreSQL allocate goes when that process ends.
  */
 async function initInChildProcess(
   location: string,
   sampleFund: SampleFundOptions | undefined,
 ): Promise<void> {
   const source = import.meta.url.endsWith('.ts');
-  const script = fileURLToPath(new URL(`./init-embedded${source ? '.ts' : '.js'}`, import.meta.url));
+  const script = fileURLToPath(
+    new URL(source ? '../init-embedded.ts' : './init-embedded.js', import.meta.url),
+  );
   const args = [script, location, ...(sampleFund ? [JSON.stringify(sampleFund)] : [])];
   const child = spawn(process.execPath, [...(source ? ['--import', 'tsx'] : []), ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],

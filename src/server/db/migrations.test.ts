@@ -4,7 +4,8 @@ import { databaseTargets } from '../../../test/support/databases';
 import { tempDir } from '../../../test/support/test-config';
 import { openDatabase, queryRows } from './client';
 import { auditLog, investments, investors } from './schema';
-import { writeAudit } from './audit';
+import { writeAudit } from '../books';
+import { applyMigrations, knownMigrations } from '../backup/migrations';
 
 const EXPECTED_TABLES = [
   'app_settings',
@@ -108,6 +109,47 @@ describe.each(databaseTargets())('migrations on $name', (target) => {
         after: { name: 'Ada L.' },
       });
       expect(new Date(row!.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe.each(databaseTargets())('0014 on $name', (target) => {
+  it('marks the investors the administrator linked or unlinked before it: reached by their link only', async () => {
+    const { database, dispose } = await target.create();
+    try {
+      const migrations = knownMigrations();
+      const at = migrations.findIndex((migration) => migration.tag === '0014_identity_link_managed');
+      await database.transaction((session) => applyMigrations(session, migrations.slice(0, at)));
+      const ids = await database.transaction(async (session) => {
+        const insert = async (name: string, subject: string | null) =>
+          (
+            await session.query<{ id: number }>(
+              'insert into investors (name, email, identity_subject) values ($1, $2, $3) returning id',
+              [name, `${name}@fund.test`, subject],
+            )
+          ).rows[0]!.id;
+        const linked = await insert('linked', 'sub-1');
+        const unlinked = await insert('unlinked', null);
+        const never = await insert('never', null);
+        await session.query(
+          `insert into audit_log (actor, action, entity, entity_id, after)
+           values ('admin', 'unlink_identity', 'investor', $1, '{"identitySubject": null}')`,
+          [String(unlinked)],
+        );
+        return { linked, unlinked, never };
+      });
+      await database.migrate();
+      const rows = await queryRows<{ id: number; managed: boolean }>(
+        database.db,
+        sql`select id, identity_link_managed as managed from investors order by id`,
+      );
+      expect(rows).toEqual([
+        { id: ids.linked, managed: true },
+        { id: ids.unlinked, managed: true },
+        { id: ids.never, managed: false },
+      ]);
     } finally {
       await dispose();
     }

@@ -52,6 +52,11 @@ export const investors = pgTable('investors', {
   quarterlyContribution: numeric('quarterly_contribution'),
   /** The sign-in (the token's `sub`) the administrator linked to this investor; one investor per sign-in. */
   identitySubject: text('identity_subject').unique('investors_identity_subject_unique'),
+  /**
+   * Set once the administrator links or unlinks a sign-in: from then on only the link reaches the
+   * investor, never the e-mail or the investor claim (decision 023), so an unlink revokes.
+   */
+  identityLinkManaged: boolean('identity_link_managed').notNull().default(false),
   sample: sample(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -3,7 +3,7 @@ import { ALL_CATEGORIES, type DocumentCategoryFilter } from '../../domain/docume
 import { DOCUMENT_NOT_FOUND } from '../../domain/documents/messages';
 import type { DocumentInfo } from '../../domain/documents/schemas';
 import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
-import { writeAudit } from '../db/audit';
+import { writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { documents, investors } from '../db/schema';
 import { HttpError } from '../http-error';

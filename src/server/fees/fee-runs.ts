@@ -20,13 +20,9 @@ import type {
 import { termsFor } from '../../domain/fees/terms';
 import { parseQuarter, quarterKey, quarterLabel, quarterLastDay, type Quarter } from '../../domain/quarters';
 import { isoInstant, jsonFigure } from '../api-json';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
+import { guardWrite, loadPastRuns, writeAudit, type Db, type Executor, type Tx } from '../books';
 import { feeRunInvestors, feeRunLots, feeRuns, investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
-import { assertOpen } from '../periods/period-lock';
-import type { Executor, Tx } from '../trades/records';
-import { loadPastRuns, lockFeeLedger } from './fee-ledger';
 import { loadFundTerms, loadOverrides } from './fee-terms';
 
 /* Fee runs: preview, post, list and reverse (docs/requirements.md#fee-runs, decision 019). */
@@ -171,8 +167,7 @@ export async function postFeeRun(
   const end = quarterLastDay(quarter);
   const nav = new Decimal(input.navPerUnit);
   return db.transaction(async (tx) => {
-    await assertOpen(tx, { quarters: [key] });
-    await lockFeeLedger(tx, 'update');
+    await guardWrite(tx, { quarters: [key], feeLedger: 'post' });
     const [existing] = await tx.select({ id: feeRuns.id }).from(feeRuns).where(eq(feeRuns.quarter, key));
     if (existing) throw new HttpError(409, feeRunExists(quarter));
     const later = await latestAfter(tx, end);
@@ -361,12 +356,14 @@ export async function listFeeRuns(db: Db): Promise<FeeRun[]> {
  */
 export async function reverseFeeRun(db: Db, feeRunId: number, actor: string): Promise<FeeRun> {
   return db.transaction(async (tx) => {
-    await lockFeeLedger(tx, 'update');
+    const [found] = await tx.select(runColumns).from(feeRuns).where(eq(feeRuns.id, feeRunId));
+    if (!found) throw new HttpError(404, FEE_RUN_NOT_FOUND);
+    await guardWrite(tx, { quarters: [found.quarter], feeLedger: 'post' });
+    // Read again under the ledger's lock: another reversal may have gone first.
     const [row] = await tx.select(runColumns).from(feeRuns).where(eq(feeRuns.id, feeRunId));
     if (!row) throw new HttpError(404, FEE_RUN_NOT_FOUND);
     const later = await latestAfter(tx, row.periodEnd);
     if (later) throw new HttpError(409, notLatestFeeRun(later));
-    await assertOpen(tx, { quarters: [row.quarter] });
     const before = await runRecord(tx, feeRunId);
     await tx.delete(feeRuns).where(eq(feeRuns.id, feeRunId));
     await writeAudit(tx, { actor, action: 'reverse', entity: 'fee_run', entityId: feeRunId, before });

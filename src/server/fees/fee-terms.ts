@@ -6,11 +6,10 @@ import type { feeTermsBodySchema, investorFeeTermsBodySchema } from '../../domai
 import { chargesFees, termsFor, type FeeTerms, type FeeTermsOverride } from '../../domain/fees/terms';
 import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
 import type { z } from 'zod';
-import { writeAudit } from '../db/audit';
+import { writeAudit, type Executor } from '../books';
 import type { Db } from '../db/client';
 import { feeTerms, investorFeeTerms, investors } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Executor } from '../trades/records';
 
 /* The fund's fee terms and each investor's own (docs/requirements.md#fee-terms). */
 

@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import { feesOfQuarter } from '../../domain/fees/fees-paid';
-import type { Executor } from '../trades/records';
-import { loadDeductions } from './fee-ledger';
+import { loadDeductions, type Executor } from '../books';
 
 /**
  * The management and performance fee the posted run of `quarter` ('Q3_2025') charged one investor, in

@@ -14,7 +14,8 @@ import { positions } from '../db/schema';
 import { averageDownPositionIn } from '../trades/adjust-position';
 import { closePositionIn } from '../trades/close-position';
 import { createPositionIn } from '../trades/create-position';
-import type { PositionRow, TransactionLink, Tx } from '../trades/records';
+import type { PositionRow, TransactionLink } from '../trades/records';
+import type { Tx } from '../books';
 import { rollPositionIn } from '../trades/roll-position';
 
 /** What a commit carries from row to row. */

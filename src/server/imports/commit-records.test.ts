@@ -8,7 +8,7 @@ import { startTestIssuer, type TestIssuer } from '../../../test/support/test-iss
 import { testConfig } from '../../../test/support/test-config';
 import type { ImportView } from '../../domain/imports/api-schemas';
 import { buildApp } from '../app';
-import { deferAudits, flushAudits, writeAudit } from '../db/audit';
+import { deferAudits, flushAudits, writeAudit } from '../books';
 import type { Database } from '../db/client';
 import { auditLog, positions } from '../db/schema';
 import { auditSnapshot, reloadRecord } from '../trades/records';

@@ -7,12 +7,10 @@ import {
   type ImportView,
 } from '../../domain/imports/api-schemas';
 import type { PlanEntry } from '../../domain/imports/plan-types';
-import { deferAudits, flushAudits, writeAudit } from '../db/audit';
+import { ClosedPeriodError, deferAudits, flushAudits, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { importPositions, importRows, imports } from '../db/schema';
 import { HttpError } from '../http-error';
-import { ClosedPeriodError } from '../periods/period-lock';
-import type { Tx } from '../trades/records';
 import { cacheWithin } from '../trades/tx-cache';
 import { bookEntry, type Booking } from './book-entry';
 import { positionFingerprint } from './fingerprint';

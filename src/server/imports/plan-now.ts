@@ -1,4 +1,4 @@
-import type { ImportView } from '../../domain/imports/api-schemas';
+import { IMPORT_API_MESSAGES as M, type ImportView } from '../../domain/imports/api-schemas';
 import { planImport } from '../../domain/imports/plan';
 import type { ImportPlan, PlanEntry } from '../../domain/imports/plan-types';
 
@@ -6,8 +6,7 @@ import type { ImportPlan, PlanEntry } from '../../domain/imports/plan-types';
 export type StoredEntry = PlanEntry & { order: number };
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
-import { IMPORT_API_MESSAGES as M } from '../../domain/imports/api-schemas';
-import type { Executor } from '../trades/records';
+import type { Executor } from '../books';
 import { duplicatesOf, loadImport, loadRows, openPositionSnapshot, type ImportRecord } from './store';
 import { importView } from './view';
 import type { Execution } from '../../domain/imports/execution';

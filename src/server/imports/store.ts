@@ -5,7 +5,7 @@ import type { OpenPositionSnapshot } from '../../domain/imports/plan-types';
 import { rowKeys } from '../../domain/imports/row-keys';
 import { queryRows, type Db } from '../db/client';
 import { importRows, imports, positions } from '../db/schema';
-import type { Executor } from '../trades/records';
+import type { Executor } from '../books';
 
 export type ImportRecord = typeof imports.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_API_MESSAGES as M, type ImportView } from '../../domain/imports/api-schemas';
-import { writeAudit } from '../db/audit';
+import { guardWrite, writeAudit } from '../books';
 import { queryRows, type Db } from '../db/client';
 import { importPositions, importRows, imports, positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
 import { auditSnapshot, reloadRecord, type PositionRow } from '../trades/records';
 import { positionFingerprint } from './fingerprint';
 import { viewOf } from './plan-now';
-import { assertOpen, positionDated } from '../periods/period-lock';
+import { positionDated } from '../trades/position-dated';
 import { loadImport } from './store';
 
 /** The columns an undo puts back: all but the identity and the creation time. */
@@ -42,10 +42,10 @@ export async function undoImport(db: Db, importId: number, actor: string): Promi
     const written = await tx.select().from(importPositions).where(eq(importPositions.importId, importId));
     // Undoing deletes or puts back positions: every date they carry now, and every date they had.
     for (const { positionId, before } of written) {
-      await assertOpen(tx, positionDated(await reloadRecord(tx, positionId)));
+      await guardWrite(tx, positionDated(await reloadRecord(tx, positionId)));
       if (before !== null) {
         const row = before as PositionRow;
-        await assertOpen(tx, { quarters: [row.quarter], days: [row.openDate, row.closeDate] });
+        await guardWrite(tx, { quarters: [row.quarter], days: [row.openDate, row.closeDate] });
       }
     }
     for (const { positionId, before } of written) {

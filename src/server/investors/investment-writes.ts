@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumericText } from '../../domain/decimal-input';
@@ -6,19 +6,13 @@ import { defaultInvestmentType, typeMatchesSign } from '../../domain/investors/i
 import {
   CANNOT_REMOVE_MORE_SHARES,
   INVALID_SHARES,
-  INVESTOR_NOT_FOUND,
   NEW_INVESTOR_NUMBERS_INVALID,
   TYPE_SIGN_MISMATCH,
 } from '../../domain/investors/messages';
 import type { investmentCreateSchema } from '../../domain/investors/schemas';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
-import { investments, investors } from '../db/schema';
+import { guardWrite, unitsHeld, writeAudit, type Db, type Executor, type Tx } from '../books';
+import { investments } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Executor, Tx } from '../trades/records';
-import { assertNoRunCovers } from '../fees/fee-ledger';
-import { assertOpen } from '../periods/period-lock';
-import { unitsHeld } from './units-held';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import type { InvestmentRow } from './rows';
 
@@ -36,28 +30,14 @@ export async function readHolding(tx: Executor, investorId: number): Promise<Loc
     .select({ records: sql<number>`count(*)::int` })
     .from(investments)
     .where(eq(investments.investorId, investorId));
-  return { shares: new Decimal(await unitsHeld(tx, investorId)), records: Number(held?.records ?? 0) };
-}
-
-/**
- * Locks the investor's row until the transaction ends and reads what they hold: every write that
- * moves an investor's shares (a record, a redemption request, an approval) takes this lock first, so
- * two of them at once cannot both spend the same shares. 404 for an unknown investor.
- */
-export async function lockInvestorHolding(tx: Tx, investorId: number): Promise<LockedHolding> {
-  const [investor] = await tx
-    .select({ id: investors.id })
-    .from(investors)
-    .where(eq(investors.id, investorId))
-    .for('update');
-  if (!investor) throw new HttpError(404, INVESTOR_NOT_FOUND);
-  return readHolding(tx, investorId);
+  return { shares: await unitsHeld(tx, investorId), records: Number(held?.records ?? 0) };
 }
 
 /**
  * Records an investment, or a redemption (negative amount and shares), with its audit row, inside the
  * caller's transaction: Admin Tools' records and approved portal requests both come through here.
- * Refused (409) in a closed quarter or on or before the latest fee run's last day.
+ * Refused by `guardWrite` (404 unknown investor; 409 in or before a closed quarter, or on or before the
+ * latest fee run's last day).
  */
 export async function recordInvestmentIn(
   tx: Tx,
@@ -72,9 +52,8 @@ export async function recordInvestmentIn(
   if (input.type !== undefined && !typeMatchesSign(input.type, amount))
     throw new HttpError(400, TYPE_SIGN_MISMATCH);
 
-  const held = await lockInvestorHolding(tx, input.investorId);
-  await assertOpen(tx, { days: [day] });
-  await assertNoRunCovers(tx, [day]);
+  await guardWrite(tx, { investorIds: [input.investorId], days: [day] });
+  const held = await readHolding(tx, input.investorId);
   if (shares.isNegative() && shares.abs().gt(held.shares))
     throw new HttpError(400, CANNOT_REMOVE_MORE_SHARES);
 

@@ -7,8 +7,7 @@ import type { LedgerRow } from '../../domain/investors/ledger-csv';
 import type { Db } from '../db/client';
 import { investments, investorNavData, investors } from '../db/schema';
 import { isoInstant, jsonFigure, jsonFigureOrNull } from '../api-json';
-import { loadDeductions, loadPastRuns, type DeductionRow } from '../fees/fee-ledger';
-import type { Executor } from '../trades/records';
+import { type DeductionRow, type Executor, loadDeductions, loadPastRuns } from '../books';
 import { toInvestment, toNavData, type InvestmentRow, type NavDataRow } from './rows';
 
 // The three reads see one snapshot, so totals never mix a record with a list that lacks it.

@@ -16,12 +16,9 @@ import type {
   investorWithInvestmentCreateSchema,
 } from '../../domain/investors/schemas';
 import { quarterKey, quarterOfMonth } from '../../domain/quarters';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
+import { guardWrite, writeAudit, type Db } from '../books';
 import { investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
-import { assertNoRunCovers } from '../fees/fee-ledger';
-import { assertOpen } from '../periods/period-lock';
 import { decimalOf, investmentDate, verifiedShares } from './figures';
 import { quarterPeriod, upsertNavValue } from './nav-data-writes';
 
@@ -117,9 +114,9 @@ export async function createInvestorWithInvestment(
       : quarterPeriod(input.quarter);
 
   return db.transaction(async (tx) => {
-    await assertOpen(tx, { days: [day], quarters: [period] });
-    await assertNoRunCovers(tx, [day]);
     const investorId = await step(FAILED_TO_CREATE_INVESTOR, () => insertInvestor(tx, input, actor));
+    // The new investor's row is this transaction's own; the guard then takes the period and fee locks.
+    await guardWrite(tx, { investorIds: [investorId], days: [day], quarters: [period] });
     await step(FAILED_TO_CREATE_INVESTMENT, async () => {
       const [row] = await tx
         .insert(investments)

@@ -10,11 +10,10 @@ import {
 } from '../../domain/investors/messages';
 import type { navDataBodySchema, NavDataType } from '../../domain/investors/schemas';
 import { parseQuarter, quarterKey } from '../../domain/quarters';
-import { writeAudit } from '../db/audit';
+import { type Dated, guardWrite, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { investorNavData, investors } from '../db/schema';
 import { HttpError } from '../http-error';
-import { assertOpen, type Dated } from '../periods/period-lock';
 import { decimalOf } from './figures';
 
 export type NavDataInput = z.output<typeof navDataBodySchema>;
@@ -74,7 +73,7 @@ export async function upsertNavValue(
   navValue: Decimal,
   actor: string,
 ): Promise<void> {
-  await assertOpen(tx, navDated(key));
+  await guardWrite(tx, navDated(key));
   const [before] = await tx
     .select()
     .from(investorNavData)

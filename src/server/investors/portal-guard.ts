@@ -22,14 +22,22 @@ export async function decidedInvestor(
   return investor;
 }
 
+/** Each request's investor, once decided: the portal's hook decides it, the handler reads it. */
+const decided = new WeakMap<FastifyRequest, LinkedInvestor>();
+
 /**
  * The signed-in investor, from the verified token alone (docs/requirements.md#auth-investor); 403 with
- * the portal's text for a sign-in linked to no investor. Run after `requireUser`.
+ * the portal's text for a sign-in linked to no investor. Run after `requireUser`: every /api/me/* route
+ * runs it as a hook before its body or query is read (so a sign-in linked to no one gets 403, never a
+ * 400 about its input), and its handler gets the same answer again.
  */
 export async function requireInvestor(db: Db, request: FastifyRequest): Promise<LinkedInvestor> {
+  const known = decided.get(request);
+  if (known) return known;
   // The e-mail may come from userinfo when the token lacks it, as for GET /api/me.
   const user = await request.server.completeProfile(request);
   const investor = user ? await decidedInvestor(db, request, user) : null;
   if (!investor) throw new HttpError(403, NOT_LINKED);
+  decided.set(request, investor);
   return investor;
 }

@@ -2,24 +2,37 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import {
   closeWithoutFeeRun,
   periodAlreadyClosed,
+  periodBeforeFirstRecord,
   periodNotClosed,
   periodNotEnded,
+  reopenLaterFirst,
 } from '../../domain/periods/messages';
 import type { Period } from '../../domain/periods/schemas';
-import { parseQuarter, quarterKey, quarterLabel, quarterLastDay, type Quarter } from '../../domain/quarters';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
+import {
+  compareQuarters,
+  parseQuarter,
+  quarterKey,
+  quarterLabel,
+  quarterLastDay,
+  type Quarter,
+} from '../../domain/quarters';
+import { latestClosedQuarter, lockPeriodsThrough, writeAudit, type Db, type Tx } from '../books';
 import { feeRuns, fundPeriods, periodStatements } from '../db/schema';
 import { isoInstant } from '../api-json';
 import { feesAreCharged } from '../fees/fee-terms';
 import { HttpError } from '../http-error';
 import { loadStatementContext } from '../statements/statement-pdf';
-import type { Tx } from '../trades/records';
+import { firstRecordQuarter } from './first-record';
 import { storeStatements } from './stored-statements';
 
-/* Closing and reopening a quarter (docs/requirements.md#period-close, decision 019). */
+/*
+ * Closing and reopening a quarter (docs/requirements.md#period-close, decisions 019 and 023). A close
+ * covers the past: it locks every quarter's row up to its own (src/server/books/period-lock.ts), and
+ * from then on every write dated in it or before it is refused. So closes may come in any order, but
+ * reopening goes newest first.
+ */
 
-/** The quarter's row, locked FOR UPDATE: the writes under way (FOR SHARE) finish first. */
+/** The quarter's own row, locked FOR UPDATE: the writes under way in it (FOR SHARE) finish first. */
 async function lockPeriod(tx: Tx, quarter: Quarter) {
   const [row] = await tx
     .select()
@@ -40,16 +53,20 @@ export interface CloseOptions {
 }
 
 /**
- * `POST /api/periods/{quarter}/close`: refuses (409) a quarter already closed, one not ended yet, and
- * one without a fee run while fee terms are set unless `confirmNoFees`; then stores each investor's
- * statement for the quarter and marks it closed, audited, in one transaction.
+ * `POST /api/periods/{quarter}/close`: refuses (409) a quarter already closed, one not ended yet, one
+ * before the fund's first record, and one without a fee run while fee terms are set unless
+ * `confirmNoFees`; then stores each investor's statement for the quarter and marks it closed, audited,
+ * in one transaction.
  */
 export async function closePeriod(db: Db, quarter: Quarter, options: CloseOptions): Promise<Period> {
   return db.transaction(async (tx) => {
-    const row = await lockPeriod(tx, quarter);
+    const row = await lockPeriodsThrough(tx, quarter);
     if (row.closedAt !== null) throw new HttpError(409, periodAlreadyClosed(quarter));
     const lastDay = quarterLastDay(quarter);
     if (options.today <= lastDay) throw new HttpError(409, periodNotEnded(quarter, lastDay));
+    const first = await firstRecordQuarter(tx);
+    if (first === null || compareQuarters(quarter, first) < 0)
+      throw new HttpError(409, periodBeforeFirstRecord(quarter, first));
     if (!options.confirmNoFees) {
       const [run] = await tx
         .select({ id: feeRuns.id })
@@ -85,11 +102,17 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
   });
 }
 
-/** `POST /api/periods/{quarter}/reopen {reason}`: 409 unless closed; audited with the reason. */
+/**
+ * `POST /api/periods/{quarter}/reopen {reason}`: 409 unless closed, and while a later quarter is closed
+ * (it still covers this one); audited with the reason.
+ */
 export async function reopenPeriod(db: Db, quarter: Quarter, reason: string, actor: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockPeriod(tx, quarter);
     if (row.closedAt === null) throw new HttpError(409, periodNotClosed(quarter));
+    const latest = await latestClosedQuarter(tx);
+    if (latest !== null && compareQuarters(latest, quarter) > 0)
+      throw new HttpError(409, reopenLaterFirst(quarter, latest));
     const [after] = await tx
       .update(fundPeriods)
       .set({ closedAt: null, closedBy: null })
@@ -128,9 +151,5 @@ export async function listPeriods(db: Db): Promise<Period[]> {
     .where(isNotNull(fundPeriods.closedAt));
   return rows
     .map(({ row, statements }) => periodAnswer(row, statements))
-    .sort((a, b) => {
-      const qa = parseQuarter(a.quarter)!;
-      const qb = parseQuarter(b.quarter)!;
-      return qb.year - qa.year || qb.quarter - qa.quarter;
-    });
+    .sort((a, b) => compareQuarters(parseQuarter(b.quarter)!, parseQuarter(a.quarter)!));
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { fundPeriods, investors, periodStatements } from '../db/schema';
 import { HttpError } from '../http-error';
 import { renderStatementPdf, type StatementOutcome, type StatementPdf } from '../statements/statement-pdf';
-import type { Executor, Tx } from '../trades/records';
+import type { Executor, Tx } from '../books';
 
 /*
  * The statements a close stores (docs/requirements.md#period-close): while a quarter is closed its

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { availableShares, pendingShares, type RequestedFigures } from '../../domain/requests/figures';
 import { capitalRequests, investments } from '../db/schema';
-import type { Executor } from '../trades/records';
+import type { Executor } from '../books';
 import { requestedFigures } from './request-rows';
 
 /** An investor's pending redemptions, but `exceptId` (the one being approved). */
@@ -67,14 +67,3 @@ export async function redemptionAvailability(
     nav,
   };
 }
-
-/** Every investor's shares, by investor id. */
-export const sharesByInvestor = (tx: Executor) =>
-  tx
-    .select({
-      investorId: investments.investorId,
-      heldShares: sql<string>`sum(${investments.sharesIssued})::text`.as('held_shares'),
-    })
-    .from(investments)
-    .groupBy(investments.investorId)
-    .as('held');

@@ -11,20 +11,19 @@ import type {
 } from '../../domain/requests/schemas';
 import { jsonFigure } from '../api-json';
 import { readHolding } from '../investors/investment-writes';
-import type { Db } from '../db/client';
+import { unitsHeldByInvestor, type Db, type Executor } from '../books';
 import { capitalRequests, investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Executor } from '../trades/records';
-import { redemptionAvailability, sharesByInvestor } from './availability';
+import { redemptionAvailability } from './availability';
 import { adminRequestColumns, requestColumns, toAdminCapitalRequest, toCapitalRequest } from './request-rows';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** The administrator's rows: the request, its booked record, whose it is and what they hold. */
+/** The administrator's rows: the request, its booked record, whose it is and the units they hold. */
 function adminRows(tx: Executor) {
-  const held = sharesByInvestor(tx);
+  const held = unitsHeldByInvestor(tx);
   return tx
-    .select({ ...adminRequestColumns, sharesHeld: sql<string>`coalesce(${held.heldShares}, '0')` })
+    .select({ ...adminRequestColumns, sharesHeld: sql<string>`coalesce(${held.unitsHeld}, '0')` })
     .from(capitalRequests)
     .innerJoin(investors, eq(investors.id, capitalRequests.investorId))
     .leftJoin(investments, eq(investments.id, capitalRequests.investmentId))

@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumericText } from '../../domain/decimal-input';
 import { roundShares } from '../../domain/investors/shares';
+import { MAX_PENDING_REQUESTS } from '../../domain/requests/constants';
 import { earliestDealingDate } from '../../domain/requests/dealing-date';
 import { redemptionLimitProblem } from '../../domain/requests/limits';
 import {
@@ -10,15 +11,13 @@ import {
   INVALID_REQUEST_SHARES,
   REQUEST_NOT_FOUND,
   requestNotPending,
+  tooManyPendingRequests,
 } from '../../domain/requests/messages';
 import type { CapitalRequest, requestCreateSchema } from '../../domain/requests/schemas';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
+import { guardWrite, unitsHeld, writeAudit, type Db, type Executor, type Tx } from '../books';
 import { capitalRequests } from '../db/schema';
 import { HttpError } from '../http-error';
 import { decimalOf } from '../investors/figures';
-import { lockInvestorHolding } from '../investors/investment-writes';
-import type { Tx } from '../trades/records';
 import { redemptionAvailability } from './availability';
 import { toCapitalRequest, type CapitalRequestRow } from './request-rows';
 
@@ -37,10 +36,20 @@ export interface RequestContext {
 const figure = (value: string | number | undefined, message: string) =>
   value === undefined ? null : decimalOf(value, message);
 
+/** How many requests the investor has pending. */
+async function pendingCount(ex: Executor, investorId: number): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(capitalRequests)
+    .where(and(eq(capitalRequests.investorId, investorId), eq(capitalRequests.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
 /**
- * An investor's request (docs/requirements.md#req-investor), audited. A redemption is checked against
- * the shares available (held less pending redemptions) under the investor's lock, so two requests at
- * once cannot both spend the same shares; its shares are kept at 6 significant digits, the books'.
+ * An investor's request (docs/requirements.md#req-investor), audited. Under the investor's lock: at most
+ * MAX_PENDING_REQUESTS pending at once (409), and a redemption within the shares available (held less
+ * pending redemptions), so two requests at once cannot both spend the same shares; its shares are kept
+ * at 6 significant digits, the books'.
  */
 export async function createRequest(
   db: Db,
@@ -56,12 +65,14 @@ export async function createRequest(
   const shares = asked.shares === null ? null : roundShares(asked.shares);
   const redemption = body.kind === 'redemption';
   return db.transaction(async (tx) => {
+    await guardWrite(tx, { investorIds: [investorId] });
+    if ((await pendingCount(tx, investorId)) >= MAX_PENDING_REQUESTS)
+      throw new HttpError(409, tooManyPendingRequests(MAX_PENDING_REQUESTS));
     if (redemption) {
-      const held = await lockInvestorHolding(tx, investorId);
       const { available, nav } = await redemptionAvailability(
         tx,
         investorId,
-        held.shares,
+        await unitsHeld(tx, investorId),
         context.currentNav,
       );
       const problem = redemptionLimitProblem({ ...asked, shares }, available, nav);
@@ -132,6 +143,8 @@ export async function decideRequest(
   },
   actor: string,
   action: 'approve' | 'reject' | 'cancel',
+  /** What the audit row keeps beside the request (an approval's NAV override). */
+  noted?: Record<string, unknown>,
 ): Promise<CapitalRequestRow> {
   const [row] = await tx
     .update(capitalRequests)
@@ -139,7 +152,14 @@ export async function decideRequest(
     .where(and(eq(capitalRequests.id, before.id), eq(capitalRequests.status, 'pending')))
     .returning();
   if (!row) throw new HttpError(409, requestNotPending());
-  await writeAudit(tx, { actor, action, entity: 'capital_request', entityId: row.id, before, after: row });
+  await writeAudit(tx, {
+    actor,
+    action,
+    entity: 'capital_request',
+    entityId: row.id,
+    before,
+    after: noted === undefined ? row : { ...row, ...noted },
+  });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { writeAudit } from '../db/audit';
+import { writeAudit } from '../books';
 import { databaseTargets } from '../../../test/support/databases';
 import { startTestIssuer, type TestIssuer } from '../../../test/support/test-issuer';
 import { testConfig } from '../../../test/support/test-config';

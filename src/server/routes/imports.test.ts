@@ -6,7 +6,7 @@ import { importFixture } from '../../../test/support/import-fixtures';
 import { multipart } from '../../../test/support/multipart';
 import { refusals, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 import type { ImportView } from '../../domain/imports/api-schemas';
-import { IMPORT_MESSAGES } from '../../domain/imports/messages';
+import { controlCharacterInFile, IMPORT_MESSAGES } from '../../domain/imports/messages';
 import { importRows, imports, positions, transactions } from '../db/schema';
 
 describe.each(databaseTargets())('imports API on $name', (target) => {
@@ -112,6 +112,24 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     expect((await upload('a.csv', text, { account: 'a\u0007b' })).json()).toEqual({
       error: 'Account contains a control character',
     });
+  });
+
+  it('refuses a file with a NUL or another control character with 400, storing nothing', async () => {
+    const text = importFixture('tastytrade-2025-09-01-19.csv');
+    const lines = text.split('\n');
+    const before = (await client.request('GET', '/api/imports')).json().imports.length;
+    for (const control of ['\u0000', '\u001b', '\u0085']) {
+      const bad = [...lines.slice(0, 2), `${lines[2]}${control}`, ...lines.slice(3)].join('\n');
+      const res = await upload('nul.csv', bad);
+      expect(res.statusCode, JSON.stringify(control)).toBe(400);
+      expect(res.json()).toEqual({ error: controlCharacterInFile(3) });
+    }
+    expect(controlCharacterInFile(3)).toBe(
+      'Line 3 of the file contains a control character (such as NUL), which no cell may hold. Export the file again, or remove it.',
+    );
+    expect((await client.request('GET', '/api/imports')).json().imports.length).toBe(before);
+    // Tabs and Windows line ends are text, not controls.
+    expect((await upload('crlf.csv', text.replaceAll('\n', '\r\n'))).statusCode).toBe(201);
   });
 
   it('refuses a file over 10 MB while it streams in', async () => {

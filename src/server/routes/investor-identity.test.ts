@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alreadyLinked } from '../../domain/portal/messages';
+import { alreadyLinked, NOT_LINKED } from '../../domain/portal/messages';
 import { buildApp } from '../app';
 import { queryRows, type Db } from '../db/client';
 import { databaseTargets } from '../../../test/support/databases';
@@ -134,7 +134,7 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
         headers: admin,
         payload: { subject: sub },
       });
-    expect((await put(b)).json()).toEqual({ investorId: b, subject: sub });
+    expect((await put(b)).json()).toEqual({ investorId: b, subject: sub, managed: true });
     expect((await me(ben)).investor).toEqual({ id: b, name: 'Ben Best' });
     expect((await app.inject({ url: `/api/investors/${b}/identity`, headers: admin })).json().subject).toBe(
       sub,
@@ -149,18 +149,73 @@ describe.each(databaseTargets())('investor identity on $name', (target) => {
       url: `/api/investors/${b}/identity`,
       headers: admin,
     });
-    expect(removed.json()).toEqual({ investorId: b, subject: null });
+    expect(removed.json()).toEqual({ investorId: b, subject: null, managed: true });
     expect((await me(ben)).investor).toBeNull();
     expect(await audits()).toEqual([
-      { action: 'link_identity', entity_id: String(b), after: { identitySubject: sub } },
-      { action: 'unlink_identity', entity_id: String(b), after: { identitySubject: null } },
+      {
+        action: 'link_identity',
+        entity_id: String(b),
+        after: { identitySubject: sub, identityLinkManaged: true },
+      },
+      {
+        action: 'unlink_identity',
+        entity_id: String(b),
+        after: { identitySubject: null, identityLinkManaged: true },
+      },
     ]);
+  });
+
+  it('an investor the administrator has linked or unlinked is reached by its link only', async () => {
+    const cai = await investorWith(app, admin, { name: 'Cai Cole', email: 'cai@fund.test' }, []);
+    const byEmail = await bearer({ sub: 'cai-email', email: 'CAI@fund.test', email_verified: true });
+    const byClaim = await bearer({ sub: 'cai-claim', fund_investor: String(cai) });
+    const byLink = await bearer({ sub: 'cai-link' });
+    const identity = async () =>
+      (await app.inject({ url: `/api/investors/${cai}/identity`, headers: admin })).json();
+    const link = (subject: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/investors/${cai}/identity`,
+        headers: admin,
+        payload: { subject },
+      });
+    const unlink = () =>
+      app.inject({ method: 'DELETE', url: `/api/investors/${cai}/identity`, headers: admin });
+    const reached = async () =>
+      Promise.all(
+        [byEmail, byClaim, byLink].map(async (headers) => (await me(headers)).investor?.id ?? null),
+      );
+
+    // Never linked: the e-mail and the claim reach it.
+    expect(await identity()).toEqual({ investorId: cai, subject: null, managed: false });
+    expect(await reached()).toEqual([cai, cai, null]);
+    // Linked: its link only. The e-mail sign-in is now a stranger to the portal.
+    expect((await link('cai-link')).statusCode).toBe(200);
+    expect(await reached()).toEqual([null, null, cai]);
+    const account = await app.inject({ url: '/api/me/account', headers: byEmail });
+    expect([account.statusCode, account.json()]).toEqual([403, { error: NOT_LINKED }]);
+    // Unlinked: nobody, until linked again.
+    expect((await unlink()).json()).toEqual({ investorId: cai, subject: null, managed: true });
+    expect(await identity()).toEqual({ investorId: cai, subject: null, managed: true });
+    expect(await reached()).toEqual([null, null, null]);
+    const logged = (await audits()).length;
+    expect((await unlink()).statusCode).toBe(200);
+    expect((await audits()).length).toBe(logged);
+    // Linked again, to the sign-in that once came by e-mail: by its link now.
+    expect((await link('cai-email')).statusCode).toBe(200);
+    expect(await reached()).toEqual([cai, null, null]);
+    // An investor never linked is still reached by the e-mail rule.
+    expect(
+      (await me(await bearer({ sub: 'ann-2', email: 'ann@fund.test', email_verified: true }))).investor?.id,
+    ).toBe(a);
   });
 
   it.each([
     ['an empty subject', { subject: '' }, 'Sign-in subject is required'],
     ['no subject', {}, 'Sign-in subject is required'],
     ['a control character', { subject: 'a\u0007b' }, 'Sign-in subject contains a control character'],
+    // Once a 500: the audit row's JSON could not hold it.
+    ['a lone surrogate', { subject: 'a\ud800b' }, 'Sign-in subject contains a character that is not text'],
   ])('refuses %s with 400 and writes nothing', async (_name, payload, message) => {
     const before = (await audits()).length;
     const res = await app.inject({

@@ -69,6 +69,45 @@ describe.each(databaseTargets())('the investor portal API on $name', (target) =>
     },
   );
 
+  it('checks the link before the input on every /api/me/* route: 403 "not linked", never a 400', async () => {
+    type Operation = { parameters?: unknown[]; requestBody?: unknown };
+    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const walked: string[] = [];
+    const failures: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/me/')) continue;
+      // Every input bad: a path id that is not canonical, a quarter that does not read, unknown choices,
+      // a body of the wrong shape.
+      const url = `${path.replace('{id}', '01').replace('{quarter}', 'Q9_9')}?format=xml&action=x&status=x`;
+      for (const [method, operation] of Object.entries(operations)) {
+        const send = (headers: Headers) =>
+          api.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            ...(method === 'get' || method === 'delete' ? {} : { payload: '{"kind": 1, "amount": "x"' }),
+          });
+        walked.push(`${method} ${path}`);
+        const stranger = await send(unlinked);
+        if (stranger.statusCode !== 403 || stranger.json().error !== NOT_LINKED)
+          failures.push(`${method} ${path} unlinked: ${stranger.statusCode} ${stranger.body}`);
+        // The same request from the linked investor is bad input indeed.
+        const hasInput = (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
+        const own = await send(investorA);
+        if (hasInput && own.statusCode !== 400)
+          failures.push(`${method} ${path} linked: ${own.statusCode} ${own.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'post /api/me/requests',
+        'get /api/me/transactions',
+        'get /api/me/statements/{quarter}',
+      ]),
+    );
+  });
+
   it.each(ROUTES)('%s: 200 for the linked investor, never cached', async (url) => {
     const res = await get(url, investorA);
     expect(res.statusCode).toBe(200);

@@ -53,9 +53,15 @@ export const portalRefusals = {
   ...portalErrors,
 } as const;
 
-/** Every /api/me route: a signed-in caller, and answers no cache keeps. */
-export function portalHooks(app: FastifyInstance): void {
+/**
+ * Every /api/me/* route: a signed-in caller linked to an investor, checked before the body or the query
+ * is read (onRequest comes before parsing and validation), and answers no cache keeps.
+ */
+export function portalHooks(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!reply.sent) await requireInvestor(db, request);
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -69,7 +75,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   const { db, publicData, fundName } = options;
   // The fund's calendar (src/server/fund-clock.ts): the as-of day, the current quarter, file names.
   const today = () => app.clock.today();
-  portalHooks(app);
+  portalHooks(app, db);
 
   async function currentNav(): Promise<number | null> {
     try {

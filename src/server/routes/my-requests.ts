@@ -30,7 +30,7 @@ export interface MyRequestsRoutesOptions {
  */
 export const myRequestsRoutes: FastifyPluginAsyncZod<MyRequestsRoutesOptions> = async (app, options) => {
   const { db, publicData, fundName, noticeDays } = options;
-  portalHooks(app);
+  portalHooks(app, db);
 
   /** The current NAV per unit, or null when the sheet cannot be read (the books' latest then). */
   async function currentNav() {

@@ -8,6 +8,7 @@ import {
   REQUEST_NOT_FOUND,
   requestNotPending,
   sharesNoLongerAvailable,
+  tooManyPendingRequests,
 } from '../../domain/requests/messages';
 import { queryRows } from '../db/client';
 import { databaseTargets } from '../../../test/support/databases';
@@ -22,6 +23,8 @@ type Headers = Record<string, string>;
 const NOW = new Date('2025-07-01T16:00:00Z');
 const TODAY = '2025-07-01';
 const EARLIEST = '2025-09-30';
+// The books price a unit at 100 (every holder's record is at 100); approvals at 125 or 150 give a reason.
+const REVALUED = { navOverrideReason: 'Valued at the quarter end: the books last priced a unit in January' };
 
 /*
  * Subscription and redemption requests (docs/requirements.md#req): the investor's routes under
@@ -145,7 +148,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
 
     const records = await count('investments', `investor_id = ${investorId}`);
     // 5,000 / 125 = 40 shares; 100 + 40 = 140 held after.
-    const approved = await approve(created.id, { dealingDate: '2025-07-15', navPerUnit: '125' });
+    const approved = await approve(created.id, { dealingDate: '2025-07-15', navPerUnit: '125', ...REVALUED });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'approved',
@@ -229,10 +232,11 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     expect(inAmount.earliestDealingDate).toBe(EARLIEST);
 
     // 20 shares x 150 = 3,000 out; 100 - 20 = 80 held after.
-    const first = await approve(inShares.id, { dealingDate: EARLIEST, navPerUnit: 150 });
+    const first = await approve(inShares.id, { dealingDate: EARLIEST, navPerUnit: 150, ...REVALUED });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().booked).toMatchObject({ amount: -3000, shares: -20, sharesAfter: 80 });
     // 1,500 / 150 = 10 shares; 80 - 10 = 70.
+    // The first approval booked a record at 150: the books' NAV on that day is 150 now, no reason needed.
     const second = await approve(inAmount.id, { dealingDate: EARLIEST, navPerUnit: '150' });
     expect(second.json().booked).toMatchObject({ amount: -1500, shares: -10, sharesAfter: 70 });
 
@@ -264,18 +268,29 @@ describe.each(databaseTargets())('requests on $name', (target) => {
   it('refuses a redemption dealt before its earliest dealing date unless the notice is waived', async () => {
     const { headers } = await holder();
     const { id } = await ask(headers, { kind: 'redemption', shares: '5' });
-    const early = await approve(id, { dealingDate: '2025-08-01', navPerUnit: 150 });
+    const early = await approve(id, { dealingDate: '2025-08-01', navPerUnit: 150, ...REVALUED });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ error: noticeNotGiven(EARLIEST) });
     expect(
-      (await approve(id, { dealingDate: '2025-08-01', navPerUnit: 150, waiveNotice: false })).statusCode,
+      (await approve(id, { dealingDate: '2025-08-01', navPerUnit: 150, waiveNotice: false, ...REVALUED }))
+        .statusCode,
     ).toBe(409);
-    const waived = await approve(id, { dealingDate: '2025-08-01', navPerUnit: 150, waiveNotice: true });
+    const waived = await approve(id, {
+      dealingDate: '2025-08-01',
+      navPerUnit: 150,
+      waiveNotice: true,
+      ...REVALUED,
+    });
     expect(waived.statusCode, waived.body).toBe(200);
     expect(waived.json()).toMatchObject({ noticeWaived: true, booked: { dealingDate: '2025-08-01' } });
     // On or after the earliest dealing date the waiver is not needed, and not recorded.
     const { id: later } = await ask(headers, { kind: 'redemption', shares: '5' });
-    const onTime = await approve(later, { dealingDate: '2025-10-15', navPerUnit: 150, waiveNotice: true });
+    const onTime = await approve(later, {
+      dealingDate: '2025-10-15',
+      navPerUnit: 150,
+      waiveNotice: true,
+      ...REVALUED,
+    });
     expect(onTime.json().noticeWaived).toBe(false);
   });
 
@@ -362,16 +377,39 @@ describe.each(databaseTargets())('requests on $name', (target) => {
       { kind: 'subscription', note: 'hi' },
       'A subscription needs an amount',
     ],
-    ['a zero amount', { kind: 'subscription', amount: 0 }, 'Please enter an amount above 0'],
-    ['a negative amount', { kind: 'redemption', amount: '-5' }, 'Please enter an amount above 0'],
-    ['zero shares', { kind: 'redemption', shares: '0' }, 'Please enter a number of shares above 0'],
-    ['negative shares', { kind: 'redemption', shares: -1 }, 'Please enter a number of shares above 0'],
+    ['a zero amount', { kind: 'subscription', amount: 0 }, 'Please enter an amount of at least $0.01'],
+    ['a negative amount', { kind: 'redemption', amount: '-5' }, 'Please enter an amount of at least $0.01'],
+    ['zero shares', { kind: 'redemption', shares: '0' }, 'Please enter a number of shares of at least 0.001'],
+    [
+      'negative shares',
+      { kind: 'redemption', shares: -1 },
+      'Please enter a number of shares of at least 0.001',
+    ],
     [
       'an amount of 10^12',
       { kind: 'subscription', amount: '1000000000000' },
-      'Please enter an amount above 0',
+      'Please enter an amount of at least $0.01',
     ],
-    ['an amount in words', { kind: 'subscription', amount: 'ten' }, 'Please enter an amount above 0'],
+    [
+      'an amount in words',
+      { kind: 'subscription', amount: 'ten' },
+      'Please enter an amount of at least $0.01',
+    ],
+    [
+      'an amount below a cent (the issue: 1e-21 dollars)',
+      { kind: 'subscription', amount: '1e-21' },
+      'Please enter an amount of at least $0.01',
+    ],
+    [
+      'an amount of a tenth of a cent',
+      { kind: 'redemption', amount: 0.009 },
+      'Please enter an amount of at least $0.01',
+    ],
+    [
+      'shares below a thousandth',
+      { kind: 'redemption', shares: '0.0009' },
+      'Please enter a number of shares of at least 0.001',
+    ],
     ['another kind', { kind: 'transfer', amount: 1 }, "Request kind must be 'subscription' or 'redemption'"],
     [
       'a note of 1,001 characters',
@@ -565,17 +603,20 @@ describe.each(databaseTargets())('requests on $name', (target) => {
       sharesIssued: '-30',
     });
     expect(manual.statusCode, manual.body).toBe(201);
-    // 70 held less the other pending redemption's 20 is 50; this one needs 80.
-    const res = await approve(id, { dealingDate: EARLIEST, navPerUnit: 100 });
+    // 70 held less the other pending redemption's 20 is 50; this one needs 80. (Other tests booked records at
+    // 150 on that day: the reason covers whichever NAV the books hold then.)
+    const res = await approve(id, { dealingDate: EARLIEST, navPerUnit: 100, ...REVALUED });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: sharesNoLongerAvailable('50', '80') });
     // 70 less 80 pending leaves none for the other.
-    expect((await approve(small, { dealingDate: EARLIEST, navPerUnit: 100 })).json()).toEqual({
+    expect((await approve(small, { dealingDate: EARLIEST, navPerUnit: 100, ...REVALUED })).json()).toEqual({
       error: sharesNoLongerAvailable('0', '20'),
     });
     expect(await count('capital_requests', `investor_id = ${investorId} and status = 'pending'`)).toBe(2);
     await call('DELETE', `/api/me/requests/${id}`, headers);
-    expect((await approve(small, { dealingDate: EARLIEST, navPerUnit: 100 })).statusCode).toBe(200);
+    expect((await approve(small, { dealingDate: EARLIEST, navPerUnit: 100, ...REVALUED })).statusCode).toBe(
+      200,
+    );
   });
 
   it('books exactly one record when 20 approvals of one request arrive at once', async () => {
@@ -583,7 +624,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     const { id } = await ask(headers, { kind: 'redemption', shares: 50 });
     const records = await count('investments', `investor_id = ${investorId}`);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => approve(id, { dealingDate: EARLIEST, navPerUnit: 150 })),
+      Array.from({ length: 20 }, () => approve(id, { dealingDate: EARLIEST, navPerUnit: 150, ...REVALUED })),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
@@ -597,10 +638,35 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     const { headers } = await holder();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', '/api/me/requests', headers, { kind: 'redemption', shares: 20 }),
+        call('POST', '/api/me/requests', headers, { kind: 'redemption', shares: 30 }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(7);
+  });
+
+  it('keeps at most 5 requests pending per investor, however many arrive at once', async () => {
+    const { headers } = await holder();
+    const audit = await count('audit_log');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/me/requests', headers, { kind: 'subscription', amount: 10 }),
       ),
     );
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
-    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(5);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.json()).toEqual({ error: tooManyPendingRequests(5) });
+    expect(tooManyPendingRequests(5)).toBe(
+      'You already have 5 pending requests. Cancel one, or wait until the fund decides them, before asking again.',
+    );
+    expect(await count('audit_log')).toBe(audit + 5);
+    // A decided request frees its place.
+    const first = answers.find((res) => res.statusCode === 201)!.json().id as number;
+    expect((await call('DELETE', `/api/me/requests/${first}`, headers)).statusCode).toBe(200);
+    await ask(headers, { kind: 'redemption', shares: 1 });
+    expect(
+      (await call('POST', '/api/me/requests', headers, { kind: 'subscription', amount: 10 })).statusCode,
+    ).toBe(409);
   });
 });

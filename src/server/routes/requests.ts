@@ -28,9 +28,16 @@ const decisionErrors = {
  * approved request's confirmation are Reports reads (the auditor too), approving and rejecting are
  * writes (decision 018).
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fundName: string }> = async (
+export interface RequestRoutesOptions {
+  db: Db;
+  fundName: string;
+  /** NAV_TOLERANCE_PERCENT. */
+  navTolerancePercent: number;
+}
+
+export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async (
   app,
-  { db, fundName },
+  { db, fundName, navTolerancePercent },
 ) => {
   app.get(
     '/api/requests',
@@ -53,15 +60,21 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fundName: string }> 
       schema: {
         ...meta,
         summary:
-          'Approve a pending request at a dealing date and NAV per unit, booking its record; a redemption ' +
-          'dealt before its earliest dealing date needs waiveNotice: true',
+          'Approve a pending request at a dealing date (never before the request date) and NAV per unit, ' +
+          'booking its record; a redemption dealt before its earliest dealing date needs waiveNotice: true, ' +
+          "a NAV per unit further than NAV_TOLERANCE_PERCENT from the books' NAV for the dealing date a " +
+          'navOverrideReason (audited)',
         params: requestIdParamsSchema,
         body: requestApproveSchema,
         response: { 200: adminCapitalRequestSchema, ...decisionErrors },
       },
     },
     async (request) =>
-      approveRequest(db, request.params.id, request.body, actorOf(request), app.clock.wallClock()),
+      approveRequest(db, request.params.id, request.body, {
+        actor: actorOf(request),
+        today: app.clock.wallClock(),
+        navTolerancePercent,
+      }),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { SampleDataState } from '../../domain/sample-data/schemas';
-import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
+import { guardWrite, writeAudit, type Db, type Dated, type Executor } from '../books';
 import {
   capitalRequests,
   appSettings,
@@ -15,8 +14,6 @@ import {
   tags,
   transactions,
 } from '../db/schema';
-import type { Executor } from '../trades/records';
-import { assertOpen, type Dated } from '../periods/period-lock';
 import { seedSampleInvestorIn } from './sample-investor';
 import { seedSampleTradesIn } from './sample-trades';
 
@@ -87,6 +84,15 @@ async function sampleCounts(tx: Executor): Promise<SampleDataState['counts']> {
   };
 }
 
+/** The investors whose sample records move units, and those records' days. */
+async function sampleHoldings(tx: Executor): Promise<{ investorIds: number[]; days: string[] }> {
+  const rows = await tx
+    .select({ investorId: investments.investorId, date: investments.investmentDate })
+    .from(investments)
+    .where(eq(investments.sample, true));
+  return { investorIds: rows.map((row) => row.investorId), days: rows.map((row) => row.date) };
+}
+
 /** The quarters and days the sample rows are dated in. */
 async function sampleDated(tx: Executor): Promise<Dated> {
   const positionRows = await tx
@@ -132,8 +138,10 @@ export async function sampleDataState(db: Db): Promise<SampleDataState> {
  */
 export async function removeSampleData(db: Db, actor: string): Promise<SampleDataState['counts']> {
   return db.transaction(async (tx) => {
-    // A closed quarter's records stay as they are, sample ones included (docs/requirements.md#period-close).
-    await assertOpen(tx, await sampleDated(tx));
+    // A closed quarter's records stay as they are, sample ones included (docs/requirements.md#period-close),
+    // and so do records a posted fee run charged.
+    await guardWrite(tx, await sampleHoldings(tx));
+    await guardWrite(tx, await sampleDated(tx));
     const removed = await sampleCounts(tx);
     const samplePositions = tx.select({ id: positions.id }).from(positions).where(eq(positions.sample, true));
     const sampleTags = await tx

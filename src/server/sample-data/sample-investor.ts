@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import { sharesIssued } from '../../domain/investors/shares';
-import { writeAudit } from '../db/audit';
+import { guardWrite, type Tx, writeAudit } from '../books';
 import { createPdf } from '../pdf/pdf-document';
 import { documents, investments, investorNavData, investors } from '../db/schema';
-import type { Tx } from '../trades/records';
 
 export const SAMPLE_INVESTOR = { name: 'Riley Park', email: 'investor@fund.local' } as const;
 
@@ -73,6 +72,12 @@ export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: stri
   if (!investor) throw new Error('insert returned no row');
   const audit = { actor, action: 'create' } as const;
   await writeAudit(tx, { ...audit, entity: 'investor', entityId: investor.id, after: investor });
+  // New books hold no closed quarter or fee run; the guard is the one every write to the books passes.
+  await guardWrite(tx, {
+    investorIds: [investor.id],
+    days: SAMPLE_LEDGER.map((record) => record.date),
+    quarters: Object.keys(QUARTER_START_NAVS),
+  });
   for (const record of SAMPLE_LEDGER) {
     const shares = sharesIssued(new Decimal(record.amount), new Decimal(record.nav));
     const [row] = await tx

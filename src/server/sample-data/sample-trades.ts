@@ -6,7 +6,7 @@ import { positions, quarters, transactions } from '../db/schema';
 import { averageDownPositionIn } from '../trades/adjust-position';
 import { closePositionIn } from '../trades/close-position';
 import { createPositionIn } from '../trades/create-position';
-import type { Tx } from '../trades/records';
+import type { Tx } from '../books';
 import { rollPositionIn } from '../trades/roll-position';
 
 /*

@@ -1,7 +1,7 @@
 import { quarterKey, type Quarter } from '../../domain/quarters';
 import type { StatementFees } from '../../domain/statements/capital-account';
 import { investorQuarterFees } from '../fees/quarter-fees';
-import type { Executor } from '../trades/records';
+import type { Executor } from '../books';
 
 /**
  * The management and performance fees charged to one investor for one quarter: the one place every

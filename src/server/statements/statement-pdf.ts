@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { loadInvestors, loadInvestorsIn } from '../investors/investor-reads';
 import { createPdf } from '../pdf/pdf-document';
 import type { PdfTable } from '../pdf/table';
-import type { Executor } from '../trades/records';
+import type { Executor } from '../books';
 import { feesForStatement } from './fees';
 
 /*

@@ -6,7 +6,7 @@ import { checkEditCloseDate, type EditPosition } from '../../domain/positions/pa
 import type { PositionItem } from '../../domain/positions/responses';
 import { todayTradeDate, tradeTimestamp } from '../../domain/positions/trade-dates';
 import { toNumericText, type PositionType } from '../../domain/positions/units';
-import { writeAudit } from '../db/audit';
+import { guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -19,11 +19,10 @@ import {
   type PositionInsert,
   type PositionRecord,
   type TransactionLink,
-  type Tx,
 } from './records';
 import { resolveNameIds, SECTOR_TABLES, setPositionNames, TAG_TABLES } from './position-names';
 import { remember } from './tx-cache';
-import { assertOpen, positionDated } from '../periods/period-lock';
+import { positionDated } from './position-dated';
 
 /**
  * PATCH with positionId: average down / add shares or contracts to an open position. The new
@@ -55,7 +54,7 @@ export async function averageDownPositionIn(
     const before = await lockPosition(tx, input.positionId, type, { requireOpen: true });
     const holding = holdingOf(before.position);
     const date = tradeTimestamp(input.date ?? todayTradeDate(today));
-    await assertOpen(tx, { quarters: [before.position.quarter], days: [date] });
+    await guardWrite(tx, { quarters: [before.position.quarter], days: [date] });
     const result = averageDown({
       heldQuantity: holding.held,
       entryTotal: holding.entryTotal,
@@ -158,7 +157,7 @@ export async function editPosition(
     if (!closeDate.ok) throw new HttpError(400, closeDate.message);
     // An edit rewrites the position as a whole: every date it had, and the ones it gets.
     const had = positionDated(before);
-    await assertOpen(tx, { quarters: had.quarters, days: [...had.days!, edit.openDate, closeDate.value] });
+    await guardWrite(tx, { quarters: had.quarters, days: [...had.days!, edit.openDate, closeDate.value] });
     await tx
       .update(positions)
       .set({

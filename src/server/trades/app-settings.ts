@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppSetting } from '../../domain/positions/payloads/app-setting';
-import { writeAudit } from '../db/audit';
+import { guardWrite, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
-import { assertOpen } from '../periods/period-lock';
 
 export async function readAppSetting(db: Db, key: string): Promise<{ key: string; value: string } | null> {
   const [row] = await db
@@ -21,7 +20,7 @@ export async function saveAppSetting(
 ): Promise<{ key: string; value: string }> {
   return db.transaction(async (tx) => {
     // 'trade_log_last_updated_Q3_2025' belongs to Q3 2025's Trade Log.
-    await assertOpen(tx, { quarters: [/_(Q[1-4]_\d{4})$/.exec(setting.key)?.[1]] });
+    await guardWrite(tx, { quarters: [/_(Q[1-4]_\d{4})$/.exec(setting.key)?.[1]] });
     const [before] = await tx
       .select()
       .from(appSettings)

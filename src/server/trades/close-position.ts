@@ -5,15 +5,14 @@ import { splitClose } from '../../domain/positions/pnl';
 import type { PositionItem } from '../../domain/positions/responses';
 import { closesBeforeOpening, closeTimestamp, todayTradeDate } from '../../domain/positions/trade-dates';
 import { toNumericText, type PositionType } from '../../domain/positions/units';
-import { writeAudit } from '../db/audit';
+import { guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
 import { positionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
-import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink, type Tx } from './records';
+import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink } from './records';
 import { remember } from './tx-cache';
-import { assertOpen } from '../periods/period-lock';
 
 /**
  * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
@@ -49,7 +48,7 @@ export async function closePositionIn(
     if (closesBeforeOpening(closeDate.day, before.position.openDate))
       throw new HttpError(400, M.closeBeforeOpen);
     const closeAt = closeTimestamp(closeDate);
-    await assertOpen(tx, { quarters: [before.position.quarter], days: [closeAt] });
+    await guardWrite(tx, { quarters: [before.position.quarter], days: [closeAt] });
 
     const split = splitClose({ ...holding, quantity: quantity.value, closeValue: input.closeValue });
     const [closing] = await tx

@@ -4,7 +4,7 @@ import type { PositionItem } from '../../domain/positions/responses';
 import { currentTradeQuarter } from '../../domain/positions/trade-quarters';
 import { toNumericText } from '../../domain/positions/units';
 import { quarterKey } from '../../domain/quarters';
-import { writeAudit } from '../db/audit';
+import { guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { positionItem } from './position-item';
@@ -15,12 +15,10 @@ import {
   type PositionInsert,
   type PositionRecord,
   type TransactionLink,
-  type Tx,
 } from './records';
 import { ensureQuarter, knownQuarters } from './quarters';
 import { addPositionNames, namesOf, resolveNameIds, SECTOR_TABLES, TAG_TABLES } from './position-names';
 import { quarterEnsured, remember, rememberQuarter } from './tx-cache';
-import { assertOpen } from '../periods/period-lock';
 
 /**
  * POST /api/positions: a new open position, or a backfilled closed one (an OPEN and a closing
@@ -45,7 +43,7 @@ export async function createPositionIn(
 ): Promise<PositionRecord> {
   {
     const quarter = input.quarter ?? currentTradeQuarter(await knownQuarters(tx), today);
-    await assertOpen(tx, {
+    await guardWrite(tx, {
       quarters: [quarterKey(quarter)],
       days: [input.openDate, input.closed?.closeDate],
     });

@@ -11,7 +11,8 @@ import {
 } from '../../domain/positions/units';
 import { parseQuarter, quarterLabel } from '../../domain/quarters';
 import { isoInstant, jsonFigureOrNull } from '../api-json';
-import type { Executor, PositionRecord, PositionRow, QuarterSnapshot, TransactionRow } from './records';
+import type { PositionRecord, PositionRow, QuarterSnapshot, TransactionRow } from './records';
+import type { Executor } from '../books';
 import { loadTickerCloses, type TickerCloses } from './ticker-closes';
 
 /*

@@ -1,8 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit } from '../db/audit';
+import { type Executor, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positionSectors, positionTags, sectors, tags } from '../db/schema';
-import type { Executor, Tx } from './records';
 
 /*
  * Sectors and tags: names a position carries, each kept once in its own table and linked to positions

@@ -6,13 +6,8 @@ import { realizedBy } from '../../domain/positions/transaction-types';
 import { directionOf, toNumericText, type Direction, type PositionType } from '../../domain/positions/units';
 import { HttpError } from '../http-error';
 import { entryFiguresOf } from './position-item';
-import {
-  loadRecordForUpdate,
-  type PositionInsert,
-  type PositionRecord,
-  type PositionRow,
-  type Tx,
-} from './records';
+import { loadRecordForUpdate, type PositionInsert, type PositionRecord, type PositionRow } from './records';
+import type { Tx } from '../books';
 
 /**
  * The position `id` of `type`, locked for this transaction: 404 when there is none (a position of

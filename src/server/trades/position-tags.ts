@@ -3,14 +3,14 @@ import { TRADE_MESSAGES as M } from '../../domain/positions/messages';
 import type { PositionTagsChange } from '../../domain/positions/payloads/position-tags';
 import type { PositionTagsResponse } from '../../domain/positions/responses';
 import { TAGS_PER_POSITION_MAX } from '../../domain/text-input';
-import { deferAudits, flushAudits, writeAudit } from '../db/audit';
+import { deferAudits, flushAudits, guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positionTags, tags } from '../db/schema';
 import { HttpError } from '../http-error';
-import { assertOpen, positionDated } from '../periods/period-lock';
+import { positionDated } from './position-dated';
 import { positionItems } from './position-item';
 import { resolveNameIds, TAG_TABLES } from './position-names';
-import { auditSnapshot, loadRecordsForUpdate, tagRowsOf, type PositionRecord, type Tx } from './records';
+import { auditSnapshot, loadRecordsForUpdate, tagRowsOf, type PositionRecord } from './records';
 
 /** The tag's id, matched ignoring case. */
 async function findTag(tx: Tx, name: string): Promise<number> {
@@ -42,7 +42,7 @@ export async function tagPositions(
     if (adding && affected.some((record) => record.tags.length >= TAGS_PER_POSITION_MAX))
       throw new HttpError(400, M.tooManyTags);
     // A position of a closed quarter keeps its tags too (docs/requirements.md#period-close).
-    for (const record of records) await assertOpen(tx, positionDated(record));
+    for (const record of records) await guardWrite(tx, positionDated(record));
     if (affected.length === 0) return { positions: await positionItems(tx, records), changed: 0 };
 
     // Thousands of positions may be tagged at once: the audit rows go in chunks.

@@ -7,12 +7,10 @@ import {
   tradeQuarterList,
 } from '../../domain/positions/trade-quarters';
 import { compareQuarters, parseQuarter, quarterKey, quarterLabel, type Quarter } from '../../domain/quarters';
-import { writeAudit } from '../db/audit';
+import { type Executor, guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { auditLog, positions, quarters } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Executor, Tx } from './records';
-import { assertOpen } from '../periods/period-lock';
 
 /** The quarters the fund has, in no order. */
 export async function knownQuarters(db: Executor): Promise<Quarter[]> {
@@ -77,7 +75,7 @@ export async function createQuarter(
     if (compareQuarters(quarter, current) < 0)
       throw new HttpError(400, quarterNotAfterMessage(quarterLabel(current)));
     // The open positions leave the current quarter's list for the new one's: both lists change.
-    await assertOpen(tx, { quarters: [key, quarterKey(current)] });
+    await guardWrite(tx, { quarters: [key, quarterKey(current)] });
 
     const [created] = await tx.insert(quarters).values({ key }).returning();
     const moved = await tx

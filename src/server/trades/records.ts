@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../db/client';
+import type { Executor, Tx } from '../books';
+import { queryRows } from '../db/client';
 import {
   dataVersions,
   positionSectors,
@@ -13,32 +14,16 @@ import {
 import { MAX_RECORD_ID } from '../../domain/record-id';
 import { parseTickerCloses, tickerClosesJson, type TickerCloses } from './ticker-closes';
 import { TRADE_LOG_VERSION } from './trade-log-version';
+import type { PositionRecord, PositionRow, TransactionRow } from './position-record';
 import { cachedRecord } from './tx-cache';
 
-/** A Drizzle transaction handed to the callback of `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or a transaction on it. */
-export type Executor = Db | Tx;
-
-export type PositionRow = typeof positions.$inferSelect;
-export type PositionInsert = typeof positions.$inferInsert;
-export type TransactionRow = typeof transactions.$inferSelect;
-
-/** Where a transaction came from when an import wrote it: the import, its row and the row's fees. */
-export type TransactionLink = Partial<
-  Pick<typeof transactions.$inferInsert, 'importId' | 'importRow' | 'fees'>
->;
-
-/** A position with what the unified list shows beside it. */
-export interface PositionRecord {
-  position: PositionRow;
-  /** Oldest first. */
-  transactions: TransactionRow[];
-  /** Names, alphabetical. */
-  sectors: string[];
-  /** Names, alphabetical. */
-  tags: string[];
-}
+export type {
+  PositionInsert,
+  PositionRecord,
+  PositionRow,
+  TransactionLink,
+  TransactionRow,
+} from './position-record';
 
 type NameRow = { positionId: number; name: string };
 

@@ -12,7 +12,7 @@ import {
 } from '../../domain/positions/roll';
 import { closesBeforeOpening, closeTimestamp, todayTradeDate } from '../../domain/positions/trade-dates';
 import { toNumericText, type OptionAction, type OptionType } from '../../domain/positions/units';
-import { writeAudit } from '../db/audit';
+import { guardWrite, type Tx, writeAudit } from '../books';
 import type { Db } from '../db/client';
 import { positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -25,7 +25,6 @@ import {
   type PositionRecord,
   type PositionRow,
   type TransactionLink,
-  type Tx,
 } from './records';
 import {
   addPositionNames,
@@ -36,7 +35,6 @@ import {
   TAG_TABLES,
 } from './position-names';
 import { remember } from './tx-cache';
-import { assertOpen } from '../periods/period-lock';
 
 async function lockRollable(tx: Tx, id: number, type: 'THETA' | 'OPTION'): Promise<PositionRecord> {
   const record = await loadRecordForUpdate(tx, id);
@@ -113,7 +111,7 @@ export async function rollPositionIn(
   if (closesBeforeOpening(rollDate.day, old.openDate)) throw new HttpError(400, M.closeBeforeOpen);
   const rolledAt = closeTimestamp(rollDate);
   // The new position opens in the old one's quarter on the same day.
-  await assertOpen(tx, { quarters: [old.quarter], days: [rolledAt] });
+  await guardWrite(tx, { quarters: [old.quarter], days: [rolledAt] });
   const carry = rollCarry({ ...holding, closeValue: input.closeValue, contracts: holding.held });
   const newAction = input.newAction ?? ((old.action ?? 'STO') as OptionAction);
   const newOptionType = input.newOptionType ?? ((old.optionType ?? 'P') as OptionType);

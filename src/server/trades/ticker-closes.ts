@@ -4,7 +4,7 @@ import { CLOSING_TYPES, type TransactionType } from '../../domain/positions/tran
 import { closingEventsOf, type ClosingEvent, type ClosingSource } from '../../domain/realized/closing-events';
 import { queryRows } from '../db/client';
 import { positions, transactions } from '../db/schema';
-import type { Executor } from './records';
+import type { Executor } from '../books';
 
 /*
  * What a stock position's adjusted cost reads (docs/requirements.md#tl-adjusted-cost): the closing

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dataVersions } from '../db/schema';
-import type { Executor } from './records';
+import type { Executor } from '../books';
 
 /** The data_versions key the triggers on quarters, positions, transactions and sectors raise. */
 export const TRADE_LOG_VERSION = 'trade_log';

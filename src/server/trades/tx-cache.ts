@@ -1,4 +1,4 @@
-import type { PositionRecord } from './records';
+import type { PositionRecord } from './position-record';
 
 /**
  * What a transaction that books many changes in a row (an import's commit) already knows, so each

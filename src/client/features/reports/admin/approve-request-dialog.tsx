@@ -4,10 +4,13 @@ import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { sharesText } from '../../../../domain/requests/confirmation';
 import { bookedFigures } from '../../../../domain/requests/figures';
 import { requestSummary } from '../../../../domain/requests/labels';
-import { noticeNotGiven } from '../../../../domain/requests/messages';
+import { NAV_OVERRIDE_REASON_MAX } from '../../../../domain/requests/constants';
+import { dealingDateProblem } from '../../../../domain/requests/dealing-rules';
+import { isNavOutsideTolerance } from '../../../../domain/requests/messages';
 import { requestApproveSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
 import { longDate, moneyText } from '../../../../domain/statements/statement-view';
-import { CheckboxField, InputField, NumberField } from '../../../components/form/field';
+import { ApiError } from '../../../api/http';
+import { CheckboxField, InputField, NumberField, TextAreaField } from '../../../components/form/field';
 import { checkedBody } from '../../../components/form/first-issue';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
@@ -21,6 +24,7 @@ interface ApproveValues {
   dealingDate: string;
   navPerUnit: string;
   waiveNotice: boolean;
+  navOverrideReason: string;
 }
 
 /** What the approval will book at the NAV typed, or null while it is not a NAV. */
@@ -41,7 +45,8 @@ function bookingPreview(request: AdminCapitalRequest, navText: string): string |
 /**
  * Approves a pending request (docs/requirements.md#req-approve): the dealing date (the request's
  * earliest by default) and the NAV per unit (the current NAV by default); a redemption dealt earlier
- * needs the notice waived.
+ * needs the notice waived, and a NAV per unit far from the books' needs a reason (the server knows the
+ * books' NAV, so its refusal is what moves the focus to the reason).
  */
 export function ApproveRequestDialog({
   request,
@@ -58,6 +63,7 @@ export function ApproveRequestDialog({
     dealingDate: request.earliestDealingDate,
     navPerUnit: currentNav === null ? '' : String(currentNav),
     waiveNotice: false,
+    navOverrideReason: '',
   });
   const approve = useApproveRequest();
   const { values, set, field } = form;
@@ -65,16 +71,19 @@ export function ApproveRequestDialog({
   const preview = bookingPreview(request, values.navPerUnit);
 
   const submit = () => {
+    const reason = values.navOverrideReason.trim();
     const body = form.accept(
       checkedBody(requestApproveSchema, {
         dealingDate: values.dealingDate,
         navPerUnit: values.navPerUnit.trim(),
         waiveNotice: early && values.waiveNotice,
+        ...(reason === '' ? {} : { navOverrideReason: reason }),
       }),
     );
     if (body === null) return;
-    if (early && !values.waiveNotice) {
-      form.fail({ message: noticeNotGiven(request.earliestDealingDate), field: 'waiveNotice' });
+    const dealing = dealingDateProblem(request, values.dealingDate, early && values.waiveNotice);
+    if (dealing !== null) {
+      form.fail(dealing);
       return;
     }
     approve.mutate(
@@ -86,7 +95,10 @@ export function ApproveRequestDialog({
             text: REQUESTS_TEXT.approved,
             detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${longDate(values.dealingDate)}.`,
           }),
-        onError: (error) => form.report(failureMessage(error, reasonOr(REQUESTS_TEXT.approveFailed))),
+        onError: (error) =>
+          error instanceof ApiError && isNavOutsideTolerance(error.message)
+            ? form.fail({ message: error.message, field: 'navOverrideReason' })
+            : form.report(failureMessage(error, reasonOr(REQUESTS_TEXT.approveFailed))),
       },
     );
   };
@@ -130,6 +142,15 @@ export function ApproveRequestDialog({
           onChange={set('waiveNotice')}
         />
       ) : null}
+      <TextAreaField
+        {...field('navOverrideReason')}
+        label={REQUESTS_TEXT.navOverrideReason}
+        hint={REQUESTS_TEXT.navOverrideHint}
+        value={values.navOverrideReason}
+        onChange={set('navOverrideReason')}
+        rows={2}
+        maxLength={NAV_OVERRIDE_REASON_MAX}
+      />
       {preview ? (
         <p className="field__hint" aria-live="polite">
           {preview}

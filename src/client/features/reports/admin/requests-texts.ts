@@ -23,6 +23,9 @@ export const REQUESTS_TEXT = {
   navPerUnit: 'NAV per unit ($)',
   waiveNotice: 'Waive the notice period',
   waiveHint: 'This date is before the redemption’s earliest dealing date.',
+  navOverrideReason: 'Reason for this NAV per unit (optional)',
+  navOverrideHint:
+    'Needed when the NAV per unit is further from the books’ NAV for the dealing date than the fund allows (10% unless set otherwise). Kept in the audit log.',
   approving: 'Approving...',
   rejecting: 'Rejecting...',
   reason: 'Reason (the investor sees it)',

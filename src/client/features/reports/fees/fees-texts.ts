@@ -56,14 +56,14 @@ export const FEES_TEXT = {
   closing: 'Closing...',
   closeConfirmTitle: (quarter: string) => `Close ${quarter}?`,
   closeConfirm:
-    "Its records stop changing and each investor's statement for it is stored as it is now. You can reopen it later, giving a reason.",
+    "Its records, and those of every quarter before it, stop changing, and each investor's statement for it is stored as it is now. You can reopen it later, giving a reason.",
   closeFailed: 'Failed to close the quarter',
   closedQuarters: 'Closed quarters',
   noClosed: 'No quarter is closed.',
   reopen: 'Reopen',
   reopenTitle: (quarter: string) => `Reopen ${quarter}`,
   reopenDescription:
-    'Its records can change again until it is closed again. The reason is kept in the audit log.',
+    'Its records can change again until it is closed again (while no later quarter is closed). The reason is kept in the audit log.',
   reasonLabel: 'Reason',
   reopenSubmit: 'Reopen quarter',
   reopening: 'Reopening...',

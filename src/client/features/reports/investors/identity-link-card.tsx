@@ -10,9 +10,18 @@ import { identityQuery, useSetIdentity } from './api/identity-link';
 
 const FAILED = 'Failed to change the sign-in link. Please try again.';
 
+/** What the card says of how sign-ins reach the investor (docs/requirements.md#auth-investor). */
+function linkText(linked: string | null, managed: boolean): string {
+  if (linked !== null) return `Linked sign-in: ${linked}. Only this sign-in opens the investor's account.`;
+  return managed
+    ? 'No sign-in is linked. The sign-in was unlinked, so no one opens this account, by e-mail or otherwise, until one is linked.'
+    : 'No sign-in is linked by hand. A verified e-mail equal to the investor’s still links.';
+}
+
 /**
- * The administrator's link between the investor and a sign-in (the identity provider's `sub`),
- * for sign-ins the INVESTOR_CLAIM or a verified e-mail do not link (docs/requirements.md#auth-investor).
+ * The administrator's link between the investor and a sign-in (the identity provider's `sub`). Once
+ * linked or unlinked here, only the link reaches the investor: the INVESTOR_CLAIM and the verified
+ * e-mail no longer do (docs/requirements.md#auth-investor, decision 023).
  */
 export function IdentityLinkCard({ investorId }: { investorId: number }) {
   const ids = useId();
@@ -45,13 +54,7 @@ export function IdentityLinkCard({ investorId }: { investorId: number }) {
   return (
     <section className="card dashboard-card" aria-labelledby={`${ids}-heading`}>
       <h4 id={`${ids}-heading`}>Investor sign-in</h4>
-      <p>
-        {link.isPending
-          ? 'Loading...'
-          : linked === null
-            ? 'No sign-in is linked by hand. A verified e-mail equal to the investor’s still links.'
-            : `Linked sign-in: ${linked}`}
-      </p>
+      <p>{link.isPending ? 'Loading...' : linkText(linked, link.data?.managed ?? false)}</p>
       {!canWrite ? null : linked !== null ? (
         <button
           type="button"

@@ -5,7 +5,7 @@ import { feeRunCoversDay } from '../../domain/fees/messages';
 import { parseQuarter, quarterOfDay } from '../../domain/quarters';
 import { feeRunInvestors, feeRunLots, feeRuns, feeTerms } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Executor } from '../trades/records';
+import type { Executor } from './transaction';
 
 /*
  * What the posted fee runs did, as the rest of the books read it (decision 019): the fee units each

@@ -1,5 +1,5 @@
-import { auditLog } from './schema';
-import type { Db } from './client';
+import { auditLog } from '../db/schema';
+import type { Db } from '../db/client';
 
 export interface AuditEntry {
   actor: string;
