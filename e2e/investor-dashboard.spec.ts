@@ -19,7 +19,7 @@ import { holdRequests } from './support/held-requests';
 import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
-import { fundWallClock } from './support/fund-clock';
+import { fundToday } from './support/fund-clock';
 
 const DASHBOARD = '/reports/investor-dashboard';
 const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
@@ -46,7 +46,7 @@ test('the fund chart, and the investor kept in the address across a reload', asy
   // Portfolio vs S&P 500: figures as the domain derives them from the public performance data.
   const chart = region(page, 'Portfolio Performance Comparison');
   const { navData } = await publicPerformance(page.request);
-  const today = fundWallClock();
+  const today = fundToday();
   await expect(chart.getByRole('radio', { name: 'Normalized (start = $100)' })).toBeChecked();
   await expect(chart.getByRole('radio', { name: 'All Time' })).toBeChecked();
   for (const timeframe of TIMEFRAMES) {

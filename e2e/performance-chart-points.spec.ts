@@ -3,7 +3,7 @@ import { formatPercent } from '../src/domain/format';
 import { CHART_POINT_LIMIT } from '../src/domain/performance/downsample';
 import { viewSeries } from '../src/domain/performance/view-series';
 import { formatDay, formatSeriesValue } from '../src/client/components/charts/performance-figures';
-import { fundWallClock } from './support/fund-clock';
+import { fundToday } from './support/fund-clock';
 import { publicPerformance } from './support/public-data';
 
 /** Points of a drawn line: one move, then one line command per further point. */
@@ -14,7 +14,7 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
   request,
 }) => {
   const data = await publicPerformance(request);
-  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundWallClock() });
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundToday() });
   expect(points.length, 'the sample has more days than the chart draws').toBeGreaterThan(CHART_POINT_LIMIT);
   const byDay = new Map(points.map((point) => [formatDay(point.date), point]));
 
@@ -51,7 +51,7 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
 
 test('the chart walks the days from the keyboard, with each day exact', async ({ page, request }) => {
   const data = await publicPerformance(request);
-  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: new Date() });
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundToday() });
   const first = points[0];
   const second = points[1];
   const last = points[points.length - 1];

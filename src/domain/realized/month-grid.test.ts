@@ -70,7 +70,7 @@ const event = (day: string, pnl: string): ClosingEvent => ({
 });
 
 describe('the month the calendar opens on', () => {
-  const today = { year: 2026, month: 2, day: 14 };
+  const today = '2026-02-14';
   it.each([
     ['no closing events: today', [], { year: 2026, month: 2 }],
     ['the latest event', [event('2025-11-10', '1'), event('2025-12-01', '1')], { year: 2025, month: 12 }],

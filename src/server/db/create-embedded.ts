@@ -27,7 +27,7 @@ export async function createEmbeddedDatabase(
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     if (options.sampleFund) {
       const { fundTimeZone, fundName } = options.sampleFund;
-      await seedSampleFund(db as unknown as Db, fundClock(fundTimeZone).wallClock(), fundName);
+      await seedSampleFund(db as unknown as Db, fundClock(fundTimeZone).today(), fundName);
     }
   } finally {
     await client.close();

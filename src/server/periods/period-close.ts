@@ -35,7 +35,6 @@ export interface CloseOptions {
   actor: string;
   /** The fund's today, 'YYYY-MM-DD'. */
   today: string;
-  now: Date;
   fundName: string;
 }
 
@@ -62,7 +61,7 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
     const context = await loadStatementContext(
       { tx },
       {
-        now: options.now,
+        today: options.today,
         currentNav: null,
         fundName: options.fundName,
       },

@@ -30,7 +30,7 @@ export async function approveRequest(
   id: number,
   body: RequestApproveInput,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<AdminCapitalRequest> {
   return db.transaction(async (tx) => {
     const before = await lockPendingRequest(tx, id);

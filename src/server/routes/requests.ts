@@ -61,7 +61,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fundName: string }> 
       },
     },
     async (request) =>
-      approveRequest(db, request.params.id, request.body, actorOf(request), app.clock.wallClock()),
+      approveRequest(db, request.params.id, request.body, actorOf(request), app.clock.today()),
   );
 
   app.post(

@@ -30,7 +30,7 @@ export async function createPosition(
   db: Db,
   input: NewPosition,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<PositionItem> {
   return db.transaction(async (tx) => positionItem(tx, await createPositionIn(tx, input, actor, today)));
 }
@@ -40,7 +40,7 @@ export async function createPositionIn(
   tx: Tx,
   input: NewPosition,
   actor: string,
-  today: Date,
+  today: string,
   link: TransactionLink = {},
 ): Promise<PositionRecord> {
   {

@@ -46,7 +46,7 @@ describe('rangeSummary', () => {
     { date: '2026-10-01', portfolioNAV: 110, spyPrice: 505 },
     { date: '2026-11-20', portfolioNAV: 121, spyPrice: 550 },
   ];
-  const today = new Date(2026, 10, 22);
+  const today = '2026-11-22';
 
   it('compares the first and last point of the chosen range', () => {
     const summary = rangeSummary(viewSeries(navData, { timeframe: 'month', mode: 'normalized', today }));

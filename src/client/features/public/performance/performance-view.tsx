@@ -39,7 +39,7 @@ export function PerformanceView({ data }: { data: PerformanceResponse }) {
   // The fund's day (as the server's render and the API take it), fixed for the visit: a page left
   // open past midnight keeps the periods it showed.
   const clock = useFundClock();
-  const [today] = useState(() => clock.wallClock());
+  const [today] = useState(() => clock.today());
   const points = useMemo(
     () => viewSeries(data.navData, { timeframe, mode, today }),
     [data.navData, timeframe, mode, today],

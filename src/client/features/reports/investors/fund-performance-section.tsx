@@ -73,7 +73,7 @@ export function FundPerformanceSection() {
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
   // The fund's day, fixed for the visit: a page left open past midnight keeps the periods it showed.
   const clock = useFundClock();
-  const [today] = useState(() => clock.wallClock());
+  const [today] = useState(() => clock.today());
   const navData = performance.data?.navData;
   const points = useMemo(
     () => (navData ? viewSeries(navData, { timeframe, mode, today }) : []),
