@@ -4,14 +4,13 @@ import Decimal from 'decimal.js';
 import { DOCUMENT_CATEGORY_LABELS } from '../src/domain/documents/categories';
 import { formatFileSize } from '../src/domain/documents/file-size';
 import { SELECT_A_FILE } from '../src/domain/documents/messages';
-import { formatCurrency, formatMoney3, formatPercent } from '../src/domain/format';
+import { formatCurrency, formatMoney3, formatPercent, formatReturnUp2 } from '../src/domain/format';
 import { growthProjection } from '../src/domain/investors/growth-projection';
 import { INVALID_NAV_VALUE, NO_NAV_DATA_SAVED } from '../src/domain/investors/messages';
 import { TIMEFRAME_LABELS, TIMEFRAMES } from '../src/domain/performance/timeframes';
 import { viewSeries } from '../src/domain/performance/view-series';
 import { FILL_IN_CURRENT_NAV, skippedInvestor } from '../src/domain/reports/messages';
 import { reportFileName } from '../src/domain/reports/report-file-name';
-import { roundUp2 } from '../src/domain/reports/round-up';
 import { pdfPages } from '../test/support/pdf-text';
 import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
@@ -314,7 +313,8 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   // 176.4 at the end; returns from the edited 160, the year's 140 and the inception's 100.
   const report = batch.getByRole('article', { name: full.name, exact: true });
   const text = report.getByRole('textbox', { name: `Statement for ${full.name}` });
-  const returnOf = (start: string) => `${roundUp2(new Decimal('176.4').minus(start).times(100).div(start))}%`;
+  const returnOf = (start: string) =>
+    formatReturnUp2(new Decimal('176.4').minus(start).times(100).div(start));
   await expect(text).toHaveValue(new RegExp(`Prepared for: ${full.name}`));
   const statement = await text.inputValue();
   expect(returnOf('160')).toBe('10.25%');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatLongDay } from '../src/client/features/reports/trades/display';
+import { formatDate } from '../src/domain/format';
 import { ADMIN, signIn } from './support/accounts';
 import { fundToday } from './support/fund-clock';
 import { adminToken, journeyQuarters, postPosition } from './support/trade-log-journey';
@@ -406,7 +406,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await expect(widget).toHaveAttribute('aria-expanded', 'false');
   await widget.click();
   await page.getByRole('button', { name: 'Mark updated today' }).click();
-  await expect(widget).toHaveText(`Last updated ${formatLongDay(today)}`);
+  await expect(widget).toHaveText(`Last updated ${formatDate(today)}`);
 
   // The anchor quarter gave its open position away and is empty now.
   await page.getByLabel('Quarter', { exact: true }).selectOption(anchor);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { formatUnits } from '../../domain/format';
 import { toNumericText } from '../../domain/decimal-input';
 import { INVALID_NAV_VALUE } from '../../domain/investors/messages';
 import { investmentCreateSchema } from '../../domain/investors/schemas';
-import { sharesText } from '../../domain/requests/confirmation';
 import { availableShares, bookedFigures, requestShares } from '../../domain/requests/figures';
 import { noticeNotGiven, sharesNoLongerAvailable } from '../../domain/requests/messages';
 import type { AdminCapitalRequest, requestApproveSchema } from '../../domain/requests/schemas';
@@ -56,7 +56,7 @@ export async function approveRequest(
       const available = availableShares(held.shares, others, nav);
       const needed = requestShares(asked, nav);
       if (needed.gt(available))
-        throw new HttpError(409, sharesNoLongerAvailable(sharesText(available), sharesText(needed)));
+        throw new HttpError(409, sharesNoLongerAvailable(formatUnits(available), formatUnits(needed)));
     }
     const investment = await recordInvestmentIn(tx, record, actor, today);
     const after = await lockInvestorHolding(tx, before.investorId);

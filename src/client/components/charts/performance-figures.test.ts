@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { viewSeries } from '../../../domain/performance/view-series';
 import {
   axisDateFormatter,
-  formatDay,
   formatSeriesValue,
   formatTick,
   niceTicks,
@@ -18,15 +17,6 @@ describe('formatSeriesValue', () => {
     ['not a number is blank', Number.NaN, 'raw', ''],
   ] as const)('%s', (_scenario, value, mode, expected) => {
     expect(formatSeriesValue(value, mode)).toBe(expected);
-  });
-});
-
-describe('formatDay', () => {
-  it.each([
-    ['2026-11-20', 'Nov 20, 2026'],
-    ['2022-01-03', 'Jan 3, 2022'],
-  ])('%s', (date, expected) => {
-    expect(formatDay(date)).toBe(expected);
   });
 });
 

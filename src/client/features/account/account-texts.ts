@@ -2,6 +2,7 @@
 export const ACCOUNT_TEXTS = {
   title: 'My Account',
   loadFailed: 'Your account could not be loaded. Please try again.',
+  notAvailable: 'Not available',
   capital: 'Capital account',
   returns: 'Returns',
   chart: 'Account value over time',

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
+import { confirmationFileName } from '../../../domain/requests/confirmation';
 import { useState } from 'react';
-import { confirmationFileName, sharesText } from '../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../domain/requests/labels';
 import type { CapitalRequest } from '../../../domain/requests/schemas';
-import { longDate, moneyText, navText } from '../../../domain/statements/statement-view';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form/form-message';
 import { failureMessage, reasonOr, type Message } from '../../components/form/message';
@@ -16,31 +16,33 @@ const figure = (value: number) => new Decimal(value);
 
 /** The facts of one request: when, until when, and what it booked or why it was not. */
 function RequestFacts({ request }: { request: CapitalRequest }) {
-  const facts: [string, string][] = [['Requested', longDate(request.requestDate)]];
+  const facts: [string, string][] = [['Requested', formatDate(request.requestDate)]];
   const { booked } = request;
   if (booked) {
     facts.push(
-      ['Dealing date', longDate(booked.dealingDate)],
-      ['NAV per unit', navText(figure(booked.navPerUnit))],
-      ['Amount', moneyText(figure(booked.amount).abs())],
+      ['Dealing date', formatDate(booked.dealingDate)],
+      ['NAV per unit', formatNav(figure(booked.navPerUnit))],
+      ['Amount', formatCurrency(figure(booked.amount).abs())],
       [
         request.kind === 'redemption' ? 'Shares redeemed' : 'Shares issued',
-        sharesText(figure(booked.shares).abs()),
+        formatUnits(figure(booked.shares).abs()),
       ],
-      ['Shares held after', sharesText(figure(booked.sharesAfter))],
+      ['Shares held after', formatUnits(figure(booked.sharesAfter))],
     );
     if (request.noticeWaived) facts.push(['Notice', 'Waived']);
   } else if (request.status === 'pending' && request.kind === 'redemption') {
-    facts.push(['Earliest dealing date', longDate(request.earliestDealingDate)]);
+    facts.push(['Earliest dealing date', formatDate(request.earliestDealingDate)]);
   }
+  // Dates and figures keep to one line; the words typed (a reason, a note) wrap as they must.
+  const figures = facts.length;
   if (request.rejectionReason !== null) facts.push(['Reason', request.rejectionReason]);
   if (request.note !== null) facts.push(['Your note', request.note]);
   return (
     <dl className="request-facts">
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value], index) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd className={index < figures ? 'figure' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -96,7 +98,7 @@ export function RequestList({ sub, requests }: { sub: string; requests: readonly
                       setMessage(null);
                       setAsking(request);
                     }}
-                    aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${longDate(request.requestDate)}`}
+                    aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${formatDate(request.requestDate)}`}
                   >
                     {ACCOUNT_TEXTS.cancel}
                   </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCurrency, formatNumber } from '../../../domain/format';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
 import { Loader } from '../../components/loader';
 import { Notice } from '../../components/notice';
@@ -42,11 +42,11 @@ export function TransactionsSection({ sub }: { sub: string }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.kind}-${row.id}`}>
-                  <td>{row.date}</td>
+                  <td>{formatDate(row.date)}</td>
                   <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
                   <td>{formatCurrency(row.amount)}</td>
-                  <td>${formatNumber(row.nav)}</td>
-                  <td>{formatNumber(row.shares)}</td>
+                  <td>{formatNav(row.nav)}</td>
+                  <td>{formatUnits(row.shares)}</td>
                 </tr>
               ))}
             </tbody>

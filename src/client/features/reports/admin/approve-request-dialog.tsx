@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
+import { formatCurrency, formatDate, formatUnits } from '../../../../domain/format';
 import { parseDecimal } from '../../../../domain/decimal-input';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
-import { sharesText } from '../../../../domain/requests/confirmation';
 import { bookedFigures } from '../../../../domain/requests/figures';
 import { requestSummary } from '../../../../domain/requests/labels';
 import { noticeNotGiven } from '../../../../domain/requests/messages';
 import { requestApproveSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
-import { longDate, moneyText } from '../../../../domain/statements/statement-view';
 import { CheckboxField, InputField, NumberField } from '../../../components/form/field';
 import { checkedBody } from '../../../components/form/first-issue';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -23,7 +22,10 @@ interface ApproveValues {
   waiveNotice: boolean;
 }
 
-/** What the approval will book at the NAV typed, or null while it is not a NAV. */
+/**
+ * What the approval will book at the NAV typed, or null while it is not a NAV: in the confirmation's
+ * own figures (units as the books hold them, money in cents), since it previews that confirmation.
+ */
 function bookingPreview(request: AdminCapitalRequest, navText: string): string | null {
   const nav = parseDecimal(navText);
   if (nav === null || !nav.gt(0)) return null;
@@ -35,7 +37,7 @@ function bookingPreview(request: AdminCapitalRequest, navText: string): string |
   const booked = bookedFigures(asked, nav);
   const after = new Decimal(request.sharesHeld).plus(booked.shares);
   const verb = request.kind === 'redemption' ? 'Redeems' : 'Issues';
-  return `${verb} ${sharesText(booked.shares.abs())} shares for ${moneyText(booked.amount.abs())}; ${request.investorName} then holds ${sharesText(after)}.`;
+  return `${verb} ${formatUnits(booked.shares.abs())} shares for ${formatCurrency(booked.amount.abs())}; ${request.investorName} then holds ${formatUnits(after)}.`;
 }
 
 /**
@@ -84,7 +86,7 @@ export function ApproveRequestDialog({
           onDone({
             tone: 'success',
             text: REQUESTS_TEXT.approved,
-            detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${longDate(values.dealingDate)}.`,
+            detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${formatDate(values.dealingDate)}.`,
           }),
         onError: (error) => form.report(failureMessage(error, reasonOr(REQUESTS_TEXT.approveFailed))),
       },
@@ -95,7 +97,7 @@ export function ApproveRequestDialog({
     <FormDialog
       idPrefix={PREFIX}
       title={REQUESTS_TEXT.approveTitle}
-      description={`${request.investorName}: ${requestSummary(request)}, asked on ${longDate(request.requestDate)}.`}
+      description={`${request.investorName}: ${requestSummary(request)}, asked on ${formatDate(request.requestDate)}.`}
       submitLabel={REQUESTS_TEXT.approve}
       pendingLabel={REQUESTS_TEXT.approving}
       pending={approve.isPending}
@@ -110,7 +112,7 @@ export function ApproveRequestDialog({
           type="date"
           value={values.dealingDate}
           onChange={set('dealingDate')}
-          hint={REQUESTS_TEXT.dealingDateHint(longDate(request.earliestDealingDate))}
+          hint={REQUESTS_TEXT.dealingDateHint(formatDate(request.earliestDealingDate))}
         />
         <NumberField
           {...field('navPerUnit')}

@@ -1,10 +1,10 @@
 import { formatFileSize } from '../../../../domain/documents/file-size';
+import { formatDateTime } from '../../../../domain/format';
 import { Notice } from '../../../components/notice';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { useBackups, useDownloadBackup } from './api/backups';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const reason = (error: unknown, fallback: string) => failureMessage(error, reasonOr(fallback)).text;
 
 /**
@@ -61,7 +61,7 @@ export function BackupsPanel() {
         <>
           <p className="muted">
             Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
-            {schedule.lastFinishedAt ? ` Last run ${when.format(new Date(schedule.lastFinishedAt))}.` : ''}
+            {schedule.lastFinishedAt ? ` Last run ${formatDateTime(schedule.lastFinishedAt)}.` : ''}
           </p>
           {schedule.lastError ? (
             <Notice tone="error" title="The last scheduled backup failed">
@@ -89,7 +89,7 @@ export function BackupsPanel() {
                     <tr key={file.name}>
                       <td>
                         <time dateTime={file.createdAt} title={file.name}>
-                          {when.format(new Date(file.createdAt))}
+                          {formatDateTime(file.createdAt)}
                         </time>
                       </td>
                       <td className="num">{formatFileSize(file.size)}</td>

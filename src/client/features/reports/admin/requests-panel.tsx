@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { formatDate } from '../../../../domain/format';
 import { confirmationFileName } from '../../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../../domain/requests/labels';
 import { REQUEST_LIST_FILTERS, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
-import { longDate } from '../../../../domain/statements/statement-view';
 import { downloadFile } from '../../../api/save-blob';
 import { ActionButton } from '../../../components/action-button';
 import { FormMessage } from '../../../components/form/form-message';
@@ -29,9 +29,9 @@ type Deciding = { request: AdminCapitalRequest; decision: Decision } | null;
 
 /** What became of a request, for the list of all of them. */
 function outcome(request: AdminCapitalRequest): string {
-  if (request.booked) return `Dealt ${longDate(request.booked.dealingDate)}`;
+  if (request.booked) return `Dealt ${formatDate(request.booked.dealingDate)}`;
   if (request.rejectionReason !== null) return request.rejectionReason;
-  return request.status === 'pending' ? `From ${longDate(request.earliestDealingDate)}` : '';
+  return request.status === 'pending' ? `From ${formatDate(request.earliestDealingDate)}` : '';
 }
 
 /**
@@ -107,7 +107,7 @@ export function RequestsPanel() {
                 const summary = requestSummary(request);
                 return (
                   <tr key={request.id} data-request={request.id}>
-                    <td>{longDate(request.requestDate)}</td>
+                    <td>{formatDate(request.requestDate)}</td>
                     <td>{request.investorName}</td>
                     <th scope="row">{summary}</th>
                     <td>{REQUEST_STATUS_LABELS[request.status]}</td>

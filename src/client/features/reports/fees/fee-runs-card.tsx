@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatCurrency, formatMoney3, formatNumber } from '../../../../domain/format';
+import { formatCurrency, formatDate, formatMoney3, formatNumber } from '../../../../domain/format';
 import {
   feeRunBodySchema,
   type FeeRun,
@@ -71,7 +71,7 @@ function PostedRuns() {
                 <td className="num">{formatNumber(run.feeShares)}</td>
                 <td className="num">{run.investorCount}</td>
                 <td>
-                  {run.postedAt.slice(0, 10)} by {run.postedBy}
+                  {formatDate(run.postedAt)} by {run.postedBy}
                 </td>
                 <td>
                   {index === 0 && canWrite ? (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { formatDate } from '../../../../domain/format';
 import { quarterKeySchema } from '../../../../domain/investors/schemas';
 import { reopenPeriodBodySchema, REOPEN_REASON_RULE, type Period } from '../../../../domain/periods/schemas';
 import { parseQuarter, quarterKey, quarterLabel } from '../../../../domain/quarters';
@@ -91,7 +92,7 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
               <tr key={period.quarter}>
                 <th scope="row">{period.label}</th>
                 <td>{period.closedBy}</td>
-                <td>{period.closedAt.slice(0, 10)}</td>
+                <td>{formatDate(period.closedAt)}</td>
                 <td className="num">{period.statementCount}</td>
                 <td>
                   {canWrite ? (

@@ -3,7 +3,7 @@ import { formatFileSize } from '../../../../domain/documents/file-size';
 import { canPreview } from '../../../../domain/documents/file-types';
 import type { DocumentInfo } from '../../../../domain/documents/schemas';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../../domain/format';
 
 export type DocumentAction = 'download' | 'preview' | 'archive' | 'restore' | 'delete';
 

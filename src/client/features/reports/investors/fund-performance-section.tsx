@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { formatPercent } from '../../../../domain/format';
+import { formatDate, formatPercent } from '../../../../domain/format';
 import { useFundClock } from '../../../config/fund-clock';
 import {
   DEFAULT_TIMEFRAME,
@@ -19,7 +19,6 @@ import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { LOAD_FAILED } from '../../../messages';
 import { usePerformance } from '../../../api/public/get-performance';
-import { formatDay } from '../../../components/charts/performance-figures';
 import { CHART_TEXT } from './dashboard-texts';
 import { formatChartValue, relativeVerdict, REPORTS_MODE_LABELS } from './fund-performance-figures';
 
@@ -33,7 +32,7 @@ function SummaryCards({ start, end }: { start: ViewPoint; end: ViewPoint }) {
     <div className="fund-summary">
       <h4 className="dashboard-subheading">{CHART_TEXT.summaryHeading}</h4>
       <p className="muted fund-summary__range">
-        {formatDay(start.date)} to {formatDay(end.date)}
+        {formatDate(start.date)} to {formatDate(end.date)}
       </p>
       <dl className="stat-tiles stat-tiles--three">
         <div className="stat-tile">

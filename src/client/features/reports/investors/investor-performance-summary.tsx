@@ -1,9 +1,8 @@
 import type Decimal from 'decimal.js';
-import { formatMoney3 } from '../../../../domain/format';
+import { formatMoney3, formatOwnership3, formatReturn3 } from '../../../../domain/format';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { INVALID_NAV_VALUE } from '../../../../domain/investors/messages';
 import type { PerformanceSummary } from '../../../../domain/investors/performance-summary';
-import { formatOwnership3, formatReturn3 } from '../../../../domain/investors/return-display';
 import { quarterLabel, type Quarter } from '../../../../domain/quarters';
 import { Notice } from '../../../components/notice';
 import { NAV_TEXT } from './dashboard-texts';

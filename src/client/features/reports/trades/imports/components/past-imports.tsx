@@ -1,7 +1,6 @@
 import type { ImportSummary } from '../../../../../../domain/imports/api-schemas';
+import { formatDateTime } from '../../../../../../domain/format';
 import { IMPORT_TEXT } from '../import-texts';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
 /** Past imports, newest first, with an Undo for each committed one when `onUndo` is given. */
 export function PastImports({
@@ -41,7 +40,7 @@ export function PastImports({
               <td>{item.formatName}</td>
               <td>{item.status.toLowerCase()}</td>
               <td className="num">{item.rowCount}</td>
-              <td>{when(item.committedAt)}</td>
+              <td>{formatDateTime(item.committedAt)}</td>
               {onUndo ? (
                 <td>
                   {item.status === 'COMMITTED' ? (
