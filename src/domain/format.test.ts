@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatOwnership3,
   formatPercent,
+  formatPercentUpTo,
   formatReturn3,
   formatReturnUp2,
   formatShare,
@@ -132,6 +133,19 @@ describe('formatPercent: a change, two decimals, always signed', () => {
     [null, ''],
   ])('%j -> %s', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatPercentUpTo: a rate with the decimals it needs', () => {
+  it.each<[number | Decimal, number, string]>([
+    [d('1234.567'), 2, '1,234.57%'],
+    [d('0.75'), 2, '0.75%'],
+    [d('78'), 2, '78%'],
+    [d('66.666'), 1, '66.7%'],
+    [d('-3.5'), 2, '-3.5%'],
+    [d('-0.004'), 2, '0%'],
+  ])('%s to %i decimals reads %s', (value, decimals, expected) => {
+    expect(formatPercentUpTo(value, decimals)).toBe(expected);
   });
 });
 

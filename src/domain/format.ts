@@ -118,6 +118,11 @@ export function formatShare(value: Figure | Decimal): string {
   return passThrough(value) ?? signed(value as Exact, 2, 2, '', '%');
 }
 
+/** '1,234.57%', '0.75%', '78%', '-3.5%': a rate with as few decimals as it needs, up to `decimals`. */
+export function formatPercentUpTo(value: Exact, decimals: number): string {
+  return signed(value, 0, decimals, '', '%');
+}
+
 /** What a return reads while its start NAV is missing. */
 export const RETURN_NOT_AVAILABLE = 'Not available';
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../domain/requests/labels';
 import type { CapitalRequest } from '../../../domain/requests/schemas';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListBlock, type ListQuery } from '../../components/list-block';
 import { FormMessage } from '../../components/form/form-message';
 import { failureMessage, reasonOr, type Message } from '../../components/form/message';
 import { downloadFile } from '../../api/save-blob';
@@ -53,7 +54,13 @@ function RequestFacts({ request }: { request: CapitalRequest }) {
  * The investor's requests, newest first, with their status, and for a pending one Cancel, for an
  * approved one its confirmation (docs/requirements.md#req-investor).
  */
-export function RequestList({ sub, requests }: { sub: string; requests: readonly CapitalRequest[] }) {
+export function RequestList({
+  sub,
+  query,
+}: {
+  sub: string;
+  query: ListQuery & { data?: { requests: readonly CapitalRequest[] } };
+}) {
   const cancel = useCancelRequest(sub);
   const [asking, setAsking] = useState<CapitalRequest | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -74,51 +81,60 @@ export function RequestList({ sub, requests }: { sub: string; requests: readonly
         {ACCOUNT_TEXTS.yourRequests}
       </h3>
       <FormMessage message={message} />
-      {requests.length === 0 ? <p>{ACCOUNT_TEXTS.noRequests}</p> : null}
-      <ul className="account-list" aria-labelledby="your-requests-heading">
-        {requests.map((request) => {
-          const summary = requestSummary(request);
-          return (
-            <li key={request.id} className="account-list__item request-item" data-request={request.id}>
-              <div className="request-item__body">
-                <p className="account-list__name">
-                  {summary}{' '}
-                  <span className={`request-status request-status--${request.status}`}>
-                    {REQUEST_STATUS_LABELS[request.status]}
+      <ListBlock
+        query={query}
+        rows={query.data?.requests ?? []}
+        loadingLabel="Loading your requests"
+        failedTitle={ACCOUNT_TEXTS.requestsFailed}
+        emptyText={ACCOUNT_TEXTS.noRequests}
+      >
+        {(requests) => (
+          <ul className="account-list" aria-labelledby="your-requests-heading">
+            {requests.map((request) => {
+              const summary = requestSummary(request);
+              return (
+                <li key={request.id} className="account-list__item request-item" data-request={request.id}>
+                  <div className="request-item__body">
+                    <p className="account-list__name">
+                      {summary}{' '}
+                      <span className={`request-status request-status--${request.status}`}>
+                        {REQUEST_STATUS_LABELS[request.status]}
+                      </span>
+                    </p>
+                    <RequestFacts request={request} />
+                  </div>
+                  <span className="account-list__actions">
+                    {request.status === 'pending' ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setMessage(null);
+                          setAsking(request);
+                        }}
+                        aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${formatDate(request.requestDate)}`}
+                      >
+                        {ACCOUNT_TEXTS.cancel}
+                      </button>
+                    ) : null}
+                    {request.status === 'approved' ? (
+                      <ActionButton
+                        label={`Download confirmation (PDF): ${summary}`}
+                        run={() =>
+                          downloadFile(
+                            `/api/me/requests/${request.id}/confirmation`,
+                            confirmationFileName(request.kind, request.id),
+                          )
+                        }
+                      />
+                    ) : null}
                   </span>
-                </p>
-                <RequestFacts request={request} />
-              </div>
-              <span className="account-list__actions">
-                {request.status === 'pending' ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      setMessage(null);
-                      setAsking(request);
-                    }}
-                    aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${formatDate(request.requestDate)}`}
-                  >
-                    {ACCOUNT_TEXTS.cancel}
-                  </button>
-                ) : null}
-                {request.status === 'approved' ? (
-                  <ActionButton
-                    label={`Download confirmation (PDF): ${summary}`}
-                    run={() =>
-                      downloadFile(
-                        `/api/me/requests/${request.id}/confirmation`,
-                        confirmationFileName(request.kind, request.id),
-                      )
-                    }
-                  />
-                ) : null}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListBlock>
       <ConfirmDialog
         open={asking !== null}
         title={ACCOUNT_TEXTS.cancelTitle}

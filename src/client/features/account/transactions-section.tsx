@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
-import { Loader } from '../../components/loader';
-import { Notice } from '../../components/notice';
+import { ListBlock } from '../../components/list-block';
 import { downloadFile } from '../../api/save-blob';
 import { transactionsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -12,7 +11,6 @@ import { AccountSection } from './section';
 /** Every contribution, redemption and fee with date, amount, NAV and shares, and the CSV of them. */
 export function TransactionsSection({ sub }: { sub: string }) {
   const query = useQuery(transactionsQuery(sub));
-  const rows = query.data?.transactions ?? [];
   return (
     <AccountSection
       id="transactions"
@@ -24,11 +22,15 @@ export function TransactionsSection({ sub }: { sub: string }) {
         />
       }
     >
-      {query.isPending ? <Loader label="Loading transactions" /> : null}
-      {query.error ? <Notice tone="error">{query.error.message}</Notice> : null}
-      {query.data && rows.length === 0 ? <p>{ACCOUNT_TEXTS.noTransactions}</p> : null}
-      {rows.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Transactions table">
+      <ListBlock
+        query={query}
+        rows={query.data?.transactions ?? []}
+        loadingLabel="Loading transactions"
+        failedTitle={ACCOUNT_TEXTS.transactionsFailed}
+        emptyText={ACCOUNT_TEXTS.noTransactions}
+        scroll={{ label: 'Transactions table' }}
+      >
+        {(rows) => (
           <table className="data-table">
             <thead>
               <tr>
@@ -51,8 +53,8 @@ export function TransactionsSection({ sub }: { sub: string }) {
               ))}
             </tbody>
           </table>
-        </div>
-      ) : null}
+        )}
+      </ListBlock>
     </AccountSection>
   );
 }

@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../../domain/documents/file-size';
 import { formatDateTime } from '../../../../domain/format';
 import { Notice } from '../../../components/notice';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ListBlock } from '../../../components/list-block';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { useBackups, useDownloadBackup } from './api/backups';
 
@@ -47,31 +47,32 @@ export function BackupsPanel() {
       <h4 id="scheduled-backups-heading" className="admin-subheading">
         Scheduled backups
       </h4>
-      {backups.isPending ? (
-        <p className="muted">Loading scheduled backups...</p>
-      ) : backups.isError ? (
-        <Notice tone="error" title="Scheduled backups could not be loaded">
-          <p>{reason(backups.error, 'The server could not be reached.')}</p>
-        </Notice>
-      ) : !schedule?.enabled ? (
+      {schedule && !schedule.enabled ? (
         <p className="muted">
           Scheduled backups are off. Set <code>BACKUP_DIR</code> on the server to turn them on.
         </p>
       ) : (
         <>
-          <p className="muted">
-            Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
-            {schedule.lastFinishedAt ? ` Last run ${formatDateTime(schedule.lastFinishedAt)}.` : ''}
-          </p>
-          {schedule.lastError ? (
+          {schedule ? (
+            <p className="muted">
+              Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
+              {schedule.lastFinishedAt ? ` Last run ${formatDateTime(schedule.lastFinishedAt)}.` : ''}
+            </p>
+          ) : null}
+          {schedule?.lastError ? (
             <Notice tone="error" title="The last scheduled backup failed">
               <p>{schedule.lastError}</p>
             </Notice>
           ) : null}
-          {files.length === 0 ? (
-            <p className="muted">No scheduled backup yet.</p>
-          ) : (
-            <ScrollRegion labelledBy="scheduled-backups-heading">
+          <ListBlock
+            query={backups}
+            rows={files}
+            loadingLabel="Loading scheduled backups"
+            failedTitle="Scheduled backups could not be loaded"
+            emptyText="No scheduled backup yet."
+            scroll={{ labelledBy: 'scheduled-backups-heading' }}
+          >
+            {(rows) => (
               <table className="data-table" aria-labelledby="scheduled-backups-heading">
                 <thead>
                   <tr>
@@ -85,7 +86,7 @@ export function BackupsPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {files.map((file) => (
+                  {rows.map((file) => (
                     <tr key={file.name}>
                       <td>
                         <time dateTime={file.createdAt} title={file.name}>
@@ -108,8 +109,8 @@ export function BackupsPanel() {
                   ))}
                 </tbody>
               </table>
-            </ScrollRegion>
-          )}
+            )}
+          </ListBlock>
         </>
       )}
     </section>

@@ -6,9 +6,8 @@ import { REQUEST_LIST_FILTERS, type AdminCapitalRequest } from '../../../../doma
 import { downloadFile } from '../../../api/save-blob';
 import { ActionButton } from '../../../components/action-button';
 import { FormMessage } from '../../../components/form/form-message';
-import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
-import { Notice } from '../../../components/notice';
-import { ScrollRegion } from '../../../components/scroll-region';
+import type { Message } from '../../../components/form/message';
+import { ListBlock } from '../../../components/list-block';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useCurrentNav } from '../api/get-current-nav';
 import { useCanWrite } from '../shared/reports-access';
@@ -75,17 +74,15 @@ export function RequestsPanel() {
         onChange={setFilter}
       />
       <FormMessage message={message} />
-      {list.isPending ? <p className="muted">{REQUESTS_TEXT.loading}</p> : null}
-      {list.isError ? (
-        <Notice tone="error" title={REQUESTS_TEXT.loadFailed}>
-          <p>{failureMessage(list.error, reasonOr('The server could not be reached.')).text}</p>
-        </Notice>
-      ) : null}
-      {list.data && requests.length === 0 ? (
-        <p className="muted">{filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}</p>
-      ) : null}
-      {requests.length > 0 ? (
-        <ScrollRegion label={REQUESTS_TEXT.table}>
+      <ListBlock
+        query={list}
+        rows={requests}
+        loadingLabel={REQUESTS_TEXT.loading}
+        failedTitle={REQUESTS_TEXT.loadFailed}
+        emptyText={filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}
+        scroll={{ label: REQUESTS_TEXT.table }}
+      >
+        {(rows) => (
           <table className="data-table requests-table">
             <thead>
               <tr>
@@ -103,7 +100,7 @@ export function RequestsPanel() {
               </tr>
             </thead>
             <tbody>
-              {requests.map((request) => {
+              {rows.map((request) => {
                 const summary = requestSummary(request);
                 return (
                   <tr key={request.id} data-request={request.id}>
@@ -152,8 +149,8 @@ export function RequestsPanel() {
               })}
             </tbody>
           </table>
-        </ScrollRegion>
-      ) : null}
+        )}
+      </ListBlock>
       {deciding?.decision === 'approve' ? (
         <ApproveRequestDialog
           request={deciding.request}

@@ -15,7 +15,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
 import { useCanWrite } from '../shared/reports-access';
-import { ListBlock } from './list-block';
+import { ListBlock } from '../../../components/list-block';
 import { failedTo, FEES_TEXT, periodClosed, periodReopened, statementsStored } from './fees-texts';
 
 const closeFormSchema = z.object({ quarter: quarterKeySchema });
@@ -66,50 +66,56 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
   const list = periods.data?.periods ?? [];
   return (
     <>
+      <h4 id="closed-quarters-heading" className="admin-subheading">
+        {FEES_TEXT.closedQuarters}
+      </h4>
       <ListBlock
-        headingId="closed-quarters-heading"
-        heading={FEES_TEXT.closedQuarters}
-        state={{ isPending: periods.isPending, isError: periods.isError, count: list.length }}
+        query={periods}
+        rows={list}
         loadingLabel="Loading closed quarters"
+        failedTitle={FEES_TEXT.loadFailed}
         emptyText={FEES_TEXT.noClosed}
+        scroll={{ labelledBy: 'closed-quarters-heading' }}
       >
-        <table className="data-table" aria-labelledby="closed-quarters-heading">
-          <thead>
-            <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col">Closed by</th>
-              <th scope="col">Closed on</th>
-              <th scope="col" className="num">
-                Statements
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((period) => (
-              <tr key={period.quarter}>
-                <th scope="row">{period.label}</th>
-                <td>{period.closedBy}</td>
-                <td>{formatDate(period.closedAt)}</td>
-                <td className="num">{period.statementCount}</td>
-                <td>
-                  {canWrite ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setReopening(period)}
-                      aria-label={`${FEES_TEXT.reopen} ${period.label}`}
-                    >
-                      {FEES_TEXT.reopen}
-                    </button>
-                  ) : null}
-                </td>
+        {(rows) => (
+          <table className="data-table" aria-labelledby="closed-quarters-heading">
+            <thead>
+              <tr>
+                <th scope="col">Quarter</th>
+                <th scope="col">Closed by</th>
+                <th scope="col">Closed on</th>
+                <th scope="col" className="num">
+                  Statements
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((period) => (
+                <tr key={period.quarter}>
+                  <th scope="row">{period.label}</th>
+                  <td>{period.closedBy}</td>
+                  <td>{formatDate(period.closedAt)}</td>
+                  <td className="num">{period.statementCount}</td>
+                  <td>
+                    {canWrite ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setReopening(period)}
+                        aria-label={`${FEES_TEXT.reopen} ${period.label}`}
+                      >
+                        {FEES_TEXT.reopen}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </ListBlock>
       {reopening ? (
         <ReopenDialog
