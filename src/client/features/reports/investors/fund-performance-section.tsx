@@ -1,19 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatDate, formatPercent } from '../../../../domain/format';
-import { useFundClock } from '../../../config/fund-clock';
-import {
-  DEFAULT_TIMEFRAME,
-  TIMEFRAME_LABELS,
-  TIMEFRAMES,
-  type Timeframe,
-} from '../../../../domain/performance/timeframes';
-import {
-  DEFAULT_DISPLAY_MODE,
-  DISPLAY_MODES,
-  viewSeries,
-  type DisplayMode,
-  type ViewPoint,
-} from '../../../../domain/performance/view-series';
+import { TIMEFRAME_LABELS, TIMEFRAMES } from '../../../../domain/performance/timeframes';
+import { DISPLAY_MODES, type ViewPoint } from '../../../../domain/performance/view-series';
+import { useViewSeries } from '../../../components/charts/use-view-series';
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
@@ -68,16 +57,7 @@ function SummaryCards({ start, end }: { start: ViewPoint; end: ViewPoint }) {
 /** The fund against the S&P 500 (docs/requirements.md#inv-fund-chart), atop the Investor Dashboard. */
 export function FundPerformanceSection() {
   const performance = usePerformance();
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  // The fund's day, fixed for the visit: a page left open past midnight keeps the periods it showed.
-  const clock = useFundClock();
-  const [today] = useState(() => clock.today());
-  const navData = performance.data?.navData;
-  const points = useMemo(
-    () => (navData ? viewSeries(navData, { timeframe, mode, today }) : []),
-    [navData, timeframe, mode, today],
-  );
+  const { timeframe, setTimeframe, mode, setMode, points } = useViewSeries(performance.data?.navData);
   const start = points[0];
   const end = points[points.length - 1];
 
