@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
-import { ListBlock, type ListQuery } from './list-block';
+import { ListBlock, ListTable, type ListQuery } from './list-block';
 
 const loaded: ListQuery = { isPending: false, isError: false, error: null, refetch: () => undefined };
 
@@ -75,6 +75,40 @@ describe('ListBlock: one way to show a list', () => {
   it('leaves a list that wraps without a scroll region', () => {
     expect(render(loaded, ['Q1 2025'], false)).toBe(
       '<table><tbody><tr><td>Q1 2025</td></tr></tbody></table>',
+    );
+  });
+});
+
+describe('ListTable: a list block whose list is a data table', () => {
+  const table = (name: { labelledBy: string } | { label: string }) =>
+    renderToStaticMarkup(
+      <ListTable
+        query={loaded}
+        rows={['Q1 2025']}
+        loadingLabel="Loading closed quarters"
+        failedTitle="The fee data could not be loaded."
+        emptyText="No quarter is closed."
+        name={name}
+        head={<th scope="col">Quarter</th>}
+        row={(quarter) => (
+          <tr key={quarter}>
+            <th scope="row">{quarter}</th>
+          </tr>
+        )}
+      />,
+    );
+
+  it('names the table by its heading, and gives it a header row and a body', () => {
+    expect(table({ labelledBy: 'closed-heading' })).toBe(
+      '<div class="table-scroll" role="region" aria-labelledby="closed-heading" tabindex="0">' +
+        '<table class="data-table" aria-labelledby="closed-heading"><thead><tr><th scope="col">Quarter</th></tr></thead>' +
+        '<tbody><tr><th scope="row">Q1 2025</th></tr></tbody></table></div>',
+    );
+  });
+
+  it('names a table without a heading by a caption a screen reader reads', () => {
+    expect(table({ label: 'Closed quarters' })).toContain(
+      '<table class="data-table"><caption class="visually-hidden">Closed quarters</caption>',
     );
   });
 });

@@ -89,3 +89,36 @@ export function ListBlock<Row>({
     </>
   );
 }
+
+interface ListTableProps<Row> extends Omit<ListBlockProps<Row>, 'children' | 'scroll'> {
+  /** The table's name: the id of the heading above it, or a label of its own. */
+  name: { labelledBy: string } | { label: string };
+  className?: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  /** One row of the body, with its key. */
+  row: (row: Row, index: number) => ReactNode;
+}
+
+/**
+ * A list block whose list is a data table: a real table named like its scroll region, with its header
+ * row and one body row per row.
+ */
+export function ListTable<Row>({ name, className, head, row, ...block }: ListTableProps<Row>) {
+  return (
+    <ListBlock {...block} scroll={name}>
+      {(rows) => (
+        <table
+          className={className ? `data-table ${className}` : 'data-table'}
+          {...('labelledBy' in name ? { 'aria-labelledby': name.labelledBy } : {})}
+        >
+          {'label' in name ? <caption className="visually-hidden">{name.label}</caption> : null}
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{rows.map(row)}</tbody>
+        </table>
+      )}
+    </ListBlock>
+  );
+}

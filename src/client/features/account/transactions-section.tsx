@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
-import { ListBlock } from '../../components/list-block';
+import { ListTable } from '../../components/list-block';
 import { downloadFile } from '../../api/save-blob';
 import { transactionsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -22,39 +22,32 @@ export function TransactionsSection({ sub }: { sub: string }) {
         />
       }
     >
-      <ListBlock
+      <ListTable
         query={query}
         rows={query.data?.transactions ?? []}
         loadingLabel="Loading transactions"
         failedTitle={ACCOUNT_TEXTS.transactionsFailed}
         emptyText={ACCOUNT_TEXTS.noTransactions}
-        scroll={{ label: 'Transactions table' }}
-      >
-        {(rows) => (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Amount (USD)</th>
-                <th scope="col">NAV per unit (USD)</th>
-                <th scope="col">Shares</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}-${row.id}`}>
-                  <td>{formatDate(row.date)}</td>
-                  <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
-                  <td>{formatCurrency(row.amount)}</td>
-                  <td>{formatNav(row.nav)}</td>
-                  <td>{formatUnits(row.shares)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        name={{ label: 'Transactions table' }}
+        head={
+          <>
+            <th scope="col">Date</th>
+            <th scope="col">Type</th>
+            <th scope="col">Amount (USD)</th>
+            <th scope="col">NAV per unit (USD)</th>
+            <th scope="col">Shares</th>
+          </>
+        }
+        row={(row) => (
+          <tr key={`${row.kind}-${row.id}`}>
+            <td>{formatDate(row.date)}</td>
+            <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
+            <td>{formatCurrency(row.amount)}</td>
+            <td>{formatNav(row.nav)}</td>
+            <td>{formatUnits(row.shares)}</td>
+          </tr>
         )}
-      </ListBlock>
+      />
     </AccountSection>
   );
 }

@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../../domain/documents/file-size';
 import { formatDateTime } from '../../../../domain/format';
 import { Notice } from '../../../components/notice';
-import { ListBlock } from '../../../components/list-block';
+import { ListTable } from '../../../components/list-block';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { useBackups, useDownloadBackup } from './api/backups';
 
@@ -64,53 +64,46 @@ export function BackupsPanel() {
               <p>{schedule.lastError}</p>
             </Notice>
           ) : null}
-          <ListBlock
+          <ListTable
             query={backups}
             rows={files}
             loadingLabel="Loading scheduled backups"
             failedTitle="Scheduled backups could not be loaded"
             emptyText="No scheduled backup yet."
-            scroll={{ labelledBy: 'scheduled-backups-heading' }}
-          >
-            {(rows) => (
-              <table className="data-table" aria-labelledby="scheduled-backups-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">Taken</th>
-                    <th scope="col" className="num">
-                      Size
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">Download</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((file) => (
-                    <tr key={file.name}>
-                      <td>
-                        <time dateTime={file.createdAt} title={file.name}>
-                          {formatDateTime(file.createdAt)}
-                        </time>
-                      </td>
-                      <td className="num">{formatFileSize(file.size)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => download.mutate(file.name)}
-                          disabled={download.isPending}
-                          aria-label={`Download ${file.name}`}
-                        >
-                          {pendingName === file.name ? 'Downloading...' : 'Download'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            name={{ labelledBy: 'scheduled-backups-heading' }}
+            head={
+              <>
+                <th scope="col">Taken</th>
+                <th scope="col" className="num">
+                  Size
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Download</span>
+                </th>
+              </>
+            }
+            row={(file) => (
+              <tr key={file.name}>
+                <td>
+                  <time dateTime={file.createdAt} title={file.name}>
+                    {formatDateTime(file.createdAt)}
+                  </time>
+                </td>
+                <td className="num">{formatFileSize(file.size)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => download.mutate(file.name)}
+                    disabled={download.isPending}
+                    aria-label={`Download ${file.name}`}
+                  >
+                    {pendingName === file.name ? 'Downloading...' : 'Download'}
+                  </button>
+                </td>
+              </tr>
             )}
-          </ListBlock>
+          />
         </>
       )}
     </section>

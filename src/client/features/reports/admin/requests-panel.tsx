@@ -7,7 +7,7 @@ import { downloadFile } from '../../../api/save-blob';
 import { ActionButton } from '../../../components/action-button';
 import { FormMessage } from '../../../components/form/form-message';
 import type { Message } from '../../../components/form/message';
-import { ListBlock } from '../../../components/list-block';
+import { ListTable } from '../../../components/list-block';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useCurrentNav } from '../api/get-current-nav';
 import { useCanWrite } from '../shared/reports-access';
@@ -74,83 +74,77 @@ export function RequestsPanel() {
         onChange={setFilter}
       />
       <FormMessage message={message} />
-      <ListBlock
+      <ListTable
         query={list}
         rows={requests}
         loadingLabel={REQUESTS_TEXT.loading}
         failedTitle={REQUESTS_TEXT.loadFailed}
         emptyText={filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}
-        scroll={{ label: REQUESTS_TEXT.table }}
-      >
-        {(rows) => (
-          <table className="data-table requests-table">
-            <thead>
-              <tr>
-                <th scope="col">Asked</th>
-                <th scope="col">Investor</th>
-                <th scope="col">Request</th>
-                <th scope="col">Status</th>
-                <th scope="col">Dealing</th>
-                <th scope="col">Note</th>
-                {canWrite && filter === 'pending' ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Decide</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((request) => {
-                const summary = requestSummary(request);
-                return (
-                  <tr key={request.id} data-request={request.id}>
-                    <td>{formatDate(request.requestDate)}</td>
-                    <td>{request.investorName}</td>
-                    <th scope="row">{summary}</th>
-                    <td>{REQUEST_STATUS_LABELS[request.status]}</td>
-                    <td>
-                      <span className="requests-table__outcome">
-                        {outcome(request)}
-                        {request.status === 'approved' ? (
-                          <ActionButton
-                            label={REQUESTS_TEXT.confirmation}
-                            ariaLabel={`${REQUESTS_TEXT.confirmationFor}: ${request.investorName}, ${summary}`}
-                            className="button button--small button--secondary"
-                            run={() =>
-                              downloadFile(
-                                `/api/requests/${request.id}/confirmation`,
-                                confirmationFileName(request.kind, request.id),
-                              )
-                            }
-                          />
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="requests-table__note">{request.note ?? ''}</td>
-                    {canWrite && filter === 'pending' ? (
-                      <td>
-                        <span className="requests-table__actions">
-                          {DECISIONS.map((decision) => (
-                            <button
-                              key={decision}
-                              type="button"
-                              className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
-                              onClick={() => open(request, decision)}
-                              aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
-                            >
-                              {REQUESTS_TEXT[decision]}
-                            </button>
-                          ))}
-                        </span>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </ListBlock>
+        name={{ label: REQUESTS_TEXT.table }}
+        className="requests-table"
+        head={
+          <>
+            <th scope="col">Asked</th>
+            <th scope="col">Investor</th>
+            <th scope="col">Request</th>
+            <th scope="col">Status</th>
+            <th scope="col">Dealing</th>
+            <th scope="col">Note</th>
+            {canWrite && filter === 'pending' ? (
+              <th scope="col">
+                <span className="visually-hidden">Decide</span>
+              </th>
+            ) : null}
+          </>
+        }
+        row={(request) => {
+          const summary = requestSummary(request);
+          return (
+            <tr key={request.id} data-request={request.id}>
+              <td>{formatDate(request.requestDate)}</td>
+              <td>{request.investorName}</td>
+              <th scope="row">{summary}</th>
+              <td>{REQUEST_STATUS_LABELS[request.status]}</td>
+              <td>
+                <span className="requests-table__outcome">
+                  {outcome(request)}
+                  {request.status === 'approved' ? (
+                    <ActionButton
+                      label={REQUESTS_TEXT.confirmation}
+                      ariaLabel={`${REQUESTS_TEXT.confirmationFor}: ${request.investorName}, ${summary}`}
+                      className="button button--small button--secondary"
+                      run={() =>
+                        downloadFile(
+                          `/api/requests/${request.id}/confirmation`,
+                          confirmationFileName(request.kind, request.id),
+                        )
+                      }
+                    />
+                  ) : null}
+                </span>
+              </td>
+              <td className="requests-table__note">{request.note ?? ''}</td>
+              {canWrite && filter === 'pending' ? (
+                <td>
+                  <span className="requests-table__actions">
+                    {DECISIONS.map((decision) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
+                        onClick={() => open(request, decision)}
+                        aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
+                      >
+                        {REQUESTS_TEXT[decision]}
+                      </button>
+                    ))}
+                  </span>
+                </td>
+              ) : null}
+            </tr>
+          );
+        }}
+      />
       {deciding?.decision === 'approve' ? (
         <ApproveRequestDialog
           request={deciding.request}

@@ -15,7 +15,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
 import { useCanWrite } from '../shared/reports-access';
-import { ListBlock } from '../../../components/list-block';
+import { ListTable } from '../../../components/list-block';
 import { failedTo, FEES_TEXT, periodClosed, periodReopened, statementsStored } from './fees-texts';
 
 const closeFormSchema = z.object({ quarter: quarterKeySchema });
@@ -69,54 +69,47 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
       <h4 id="closed-quarters-heading" className="admin-subheading">
         {FEES_TEXT.closedQuarters}
       </h4>
-      <ListBlock
+      <ListTable
         query={periods}
         rows={list}
         loadingLabel="Loading closed quarters"
         failedTitle={FEES_TEXT.loadFailed}
         emptyText={FEES_TEXT.noClosed}
-        scroll={{ labelledBy: 'closed-quarters-heading' }}
-      >
-        {(rows) => (
-          <table className="data-table" aria-labelledby="closed-quarters-heading">
-            <thead>
-              <tr>
-                <th scope="col">Quarter</th>
-                <th scope="col">Closed by</th>
-                <th scope="col">Closed on</th>
-                <th scope="col" className="num">
-                  Statements
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((period) => (
-                <tr key={period.quarter}>
-                  <th scope="row">{period.label}</th>
-                  <td>{period.closedBy}</td>
-                  <td>{formatDate(period.closedAt)}</td>
-                  <td className="num">{period.statementCount}</td>
-                  <td>
-                    {canWrite ? (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => setReopening(period)}
-                        aria-label={`${FEES_TEXT.reopen} ${period.label}`}
-                      >
-                        {FEES_TEXT.reopen}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        name={{ labelledBy: 'closed-quarters-heading' }}
+        head={
+          <>
+            <th scope="col">Quarter</th>
+            <th scope="col">Closed by</th>
+            <th scope="col">Closed on</th>
+            <th scope="col" className="num">
+              Statements
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(period) => (
+          <tr key={period.quarter}>
+            <th scope="row">{period.label}</th>
+            <td>{period.closedBy}</td>
+            <td>{formatDate(period.closedAt)}</td>
+            <td className="num">{period.statementCount}</td>
+            <td>
+              {canWrite ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setReopening(period)}
+                  aria-label={`${FEES_TEXT.reopen} ${period.label}`}
+                >
+                  {FEES_TEXT.reopen}
+                </button>
+              ) : null}
+            </td>
+          </tr>
         )}
-      </ListBlock>
+      />
       {reopening ? (
         <ReopenDialog
           period={reopening}

@@ -5,7 +5,7 @@ import { NAV_VALUE_SAVE_FAILED } from '../../../../domain/investors/messages';
 import { quarterlyNavHistory, type NavHistoryRow } from '../../../../domain/investors/nav-history';
 import { navValueSchema, quarterKeySchema } from '../../../../domain/investors/schemas';
 import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../../domain/quarters';
-import { ListBlock } from '../../../components/list-block';
+import { ListTable } from '../../../components/list-block';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useCanWrite } from '../shared/reports-access';
@@ -81,98 +81,92 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
     : [];
 
   const table = (
-    <ListBlock
+    <ListTable
       query={navData}
       rows={rows}
       loadingLabel="Loading NAV history"
       failedTitle="Failed to load the NAV history"
       emptyText="No quarterly NAV recorded yet."
-      scroll={{ labelledBy: headingId }}
-    >
-      {(history) => (
-        <table className="data-table nav-history" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col" className="num">
-                NAV ($)
-              </th>
-              {canWrite ? (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((row) =>
-              editing?.key === row.key ? (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td colSpan={2}>
-                    <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
-                      <label className="visually-hidden" htmlFor={`${ids}-edit`}>
-                        NAV for {row.label}
-                      </label>
-                      <input
-                        id={`${ids}-edit`}
-                        type="number"
-                        inputMode="decimal"
-                        step={NAV_INPUT_STEP}
-                        value={editing.text}
-                        // Focus follows the Edit button into the field it opened.
-                        autoFocus
-                        onChange={(event) => setEditing({ key: row.key, text: event.target.value })}
-                        aria-invalid={editError ? true : undefined}
-                        aria-describedby={editError ? `${ids}-edit-error` : undefined}
-                      />
-                      <button
-                        type="submit"
-                        className="button button--primary button--small"
-                        disabled={save.pending}
-                      >
-                        Save
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        onClick={() => setEditing(null)}
-                      >
-                        Cancel
-                      </button>
-                      {editError ? (
-                        <span id={`${ids}-edit-error`} className="field__error" role="alert">
-                          {editError}
-                        </span>
-                      ) : null}
-                    </form>
-                  </td>
-                </tr>
-              ) : (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td className="num" data-testid={`nav-${row.key}`}>
-                    {formatNumber(row.nav)}
-                  </td>
-                  {canWrite ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        onClick={() => startEdit(row)}
-                        aria-label={`Edit ${row.label} NAV`}
-                      >
-                        Edit
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      )}
-    </ListBlock>
+      name={{ labelledBy: headingId }}
+      className="nav-history"
+      head={
+        <>
+          <th scope="col">Quarter</th>
+          <th scope="col" className="num">
+            NAV ($)
+          </th>
+          {canWrite ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
+        </>
+      }
+      row={(row) =>
+        editing?.key === row.key ? (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td colSpan={2}>
+              <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
+                <label className="visually-hidden" htmlFor={`${ids}-edit`}>
+                  NAV for {row.label}
+                </label>
+                <input
+                  id={`${ids}-edit`}
+                  type="number"
+                  inputMode="decimal"
+                  step={NAV_INPUT_STEP}
+                  value={editing.text}
+                  // Focus follows the Edit button into the field it opened.
+                  autoFocus
+                  onChange={(event) => setEditing({ key: row.key, text: event.target.value })}
+                  aria-invalid={editError ? true : undefined}
+                  aria-describedby={editError ? `${ids}-edit-error` : undefined}
+                />
+                <button
+                  type="submit"
+                  className="button button--primary button--small"
+                  disabled={save.pending}
+                >
+                  Save
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setEditing(null)}
+                >
+                  Cancel
+                </button>
+                {editError ? (
+                  <span id={`${ids}-edit-error`} className="field__error" role="alert">
+                    {editError}
+                  </span>
+                ) : null}
+              </form>
+            </td>
+          </tr>
+        ) : (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="num" data-testid={`nav-${row.key}`}>
+              {formatNumber(row.nav)}
+            </td>
+            {canWrite ? (
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => startEdit(row)}
+                  aria-label={`Edit ${row.label} NAV`}
+                >
+                  Edit
+                </button>
+              </td>
+            ) : null}
+          </tr>
+        )
+      }
+    />
   );
   const others = navData.data ? (
     <>

@@ -1,6 +1,6 @@
 import type { ImportSummary } from '../../../../../../domain/imports/api-schemas';
 import { formatDateTime } from '../../../../../../domain/format';
-import { ListBlock, type ListQuery } from '../../../../../components/list-block';
+import { ListTable, type ListQuery } from '../../../../../components/list-block';
 import { IMPORT_TEXT } from '../import-texts';
 
 /** Past imports, newest first, with an Undo for each committed one when `onUndo` is given. */
@@ -14,61 +14,53 @@ export function PastImports({
   onUndo?: (id: number) => void;
 }) {
   return (
-    <ListBlock
+    <ListTable
       query={list}
       rows={list.data ?? []}
       loadingLabel={IMPORT_TEXT.pastLoading}
       failedTitle={IMPORT_TEXT.pastFailed}
       emptyText={IMPORT_TEXT.noPast}
-      scroll={{ label: IMPORT_TEXT.pastHeading }}
-    >
-      {(imports) => (
-        <table className="data-table">
-          <caption className="visually-hidden">{IMPORT_TEXT.pastHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Format</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Rows
-              </th>
-              <th scope="col">Committed</th>
-              {onUndo ? (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      name={{ label: IMPORT_TEXT.pastHeading }}
+      head={
+        <>
+          <th scope="col">File</th>
+          <th scope="col">Format</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="num">
+            Rows
+          </th>
+          <th scope="col">Committed</th>
+          {onUndo ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
+        </>
+      }
+      row={(item) => (
+        <tr key={item.id}>
+          <th scope="row">{item.filename}</th>
+          <td>{item.formatName}</td>
+          <td>{item.status.toLowerCase()}</td>
+          <td className="num">{item.rowCount}</td>
+          <td>{formatDateTime(item.committedAt)}</td>
+          {onUndo ? (
+            <td>
+              {item.status === 'COMMITTED' ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
+                  onClick={() => onUndo(item.id)}
+                >
+                  {IMPORT_TEXT.undo}
+                </button>
               ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {imports.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.filename}</th>
-                <td>{item.formatName}</td>
-                <td>{item.status.toLowerCase()}</td>
-                <td className="num">{item.rowCount}</td>
-                <td>{formatDateTime(item.committedAt)}</td>
-                {onUndo ? (
-                  <td>
-                    {item.status === 'COMMITTED' ? (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        disabled={busy}
-                        aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
-                        onClick={() => onUndo(item.id)}
-                      >
-                        {IMPORT_TEXT.undo}
-                      </button>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </td>
+          ) : null}
+        </tr>
       )}
-    </ListBlock>
+    />
   );
 }
