@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DatedValues } from './period-bounds';
+import { datedValues as row } from '../../../test/support/performance-rows';
 import { yearlyReturns } from './yearly-returns';
-
-const row = (date: string, portfolioNAV: number, spyPrice: number): DatedValues => ({
-  date,
-  year: Number(date.slice(0, 4)),
-  month: Number(date.slice(5, 7)),
-  portfolioNAV,
-  spyPrice,
-});
 
 const rows = [
   row('2023-06-30', 90, 380),

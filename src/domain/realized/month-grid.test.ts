@@ -1,7 +1,6 @@
-import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { closingEvent as event } from '../../../test/support/closing-events';
 import { dayTotals } from './calendar-stats';
-import type { ClosingEvent } from './closing-events';
 import { initialMonth, monthGrid, shiftMonth } from './month-grid';
 import { weeklySummaries } from './weekly-summary';
 
@@ -55,18 +54,6 @@ describe('month grid, Monday to Sunday', () => {
       }
     }
   });
-});
-
-const event = (day: string, pnl: string): ClosingEvent => ({
-  transactionId: 1,
-  positionId: 1,
-  positionType: 'THETA',
-  ticker: 'AAPL',
-  type: 'CLOSE',
-  quantity: 1,
-  closeValue: 0,
-  pnl: new Decimal(pnl),
-  day,
 });
 
 describe('the month the calendar opens on', () => {
