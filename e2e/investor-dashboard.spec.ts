@@ -4,7 +4,13 @@ import Decimal from 'decimal.js';
 import { DOCUMENT_CATEGORY_LABELS } from '../src/domain/documents/categories';
 import { formatFileSize } from '../src/domain/documents/file-size';
 import { SELECT_A_FILE } from '../src/domain/documents/messages';
-import { formatCurrency, formatMoney3, formatPercent, formatReturnUp2 } from '../src/domain/format';
+import {
+  formatCurrency,
+  formatDollars3,
+  formatMoney3,
+  formatPercent,
+  formatReturnUp2,
+} from '../src/domain/format';
 import { growthProjection } from '../src/domain/investors/growth-projection';
 import { INVALID_NAV_VALUE, NO_NAV_DATA_SAVED } from '../src/domain/investors/messages';
 import { TIMEFRAME_LABELS, TIMEFRAMES } from '../src/domain/performance/timeframes';
@@ -319,13 +325,14 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   const statement = await text.inputValue();
   expect(returnOf('160')).toBe('10.25%');
   const closing = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  // The batch text keeps the Reports area's 3 decimals for money; the figures are the PDF's cents.
   for (const line of [
-    'Opening value (July 1, 2025): $0.00',
-    'Contributions: $10,000.00',
-    'Redemptions: $0.00',
-    'Management fee: $0.00',
-    `Gain: ${formatCurrency(closing.minus(10000).toNumber())}`,
-    `Closing value (September 30, 2025): ${formatCurrency(closing.toNumber())}`,
+    'Opening value (Jul 1, 2025): $0.000',
+    'Contributions: $10,000.000',
+    'Redemptions: $0.000',
+    'Management fee: $0.000',
+    `Gain: ${formatDollars3(closing.minus(10000))}`,
+    `Closing value (Sep 30, 2025): ${formatDollars3(closing)}`,
     'NAV per unit: $176.400',
     `Quarter (Q3 2025): ${returnOf('160')}`,
     `Year to date (2025): ${returnOf('140')}`,
