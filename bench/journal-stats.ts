@@ -1,7 +1,7 @@
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { positions, positionTags, quarters, tags, transactions } from '../src/server/db/schema';
-import { addDays } from '../src/domain/weeks/day-number';
+import { addDays } from '../src/domain/calendar';
 import { startTestIssuer } from '../test/support/test-issuer';
 import { testConfig } from '../test/support/test-config';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatShare } from '../src/domain/allocation/format-share';
+import { formatShare } from '../src/domain/format';
 import { formatCurrency, formatPercent } from '../src/domain/format';
 import { MASK } from '../src/domain/masking';
 import type { NavRow, PublicAllocationItem } from '../src/domain/public-data/schemas';

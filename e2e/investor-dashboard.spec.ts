@@ -4,14 +4,19 @@ import Decimal from 'decimal.js';
 import { DOCUMENT_CATEGORY_LABELS } from '../src/domain/documents/categories';
 import { formatFileSize } from '../src/domain/documents/file-size';
 import { SELECT_A_FILE } from '../src/domain/documents/messages';
-import { formatCurrency, formatMoney3, formatPercent } from '../src/domain/format';
+import {
+  formatCurrency,
+  formatDollars3,
+  formatMoney3,
+  formatPercent,
+  formatReturnUp2,
+} from '../src/domain/format';
 import { growthProjection } from '../src/domain/investors/growth-projection';
 import { INVALID_NAV_VALUE, NO_NAV_DATA_SAVED } from '../src/domain/investors/messages';
 import { TIMEFRAME_LABELS, TIMEFRAMES } from '../src/domain/performance/timeframes';
 import { viewSeries } from '../src/domain/performance/view-series';
 import { FILL_IN_CURRENT_NAV, skippedInvestor } from '../src/domain/reports/messages';
 import { reportFileName } from '../src/domain/reports/report-file-name';
-import { roundUp2 } from '../src/domain/reports/round-up';
 import { pdfPages } from '../test/support/pdf-text';
 import { sampleFiles } from '../test/support/sample-files';
 import { ADMIN, signIn } from './support/accounts';
@@ -19,7 +24,7 @@ import { holdRequests } from './support/held-requests';
 import { createInvestor, saveNavData, uniqueInvestor, uploadSamplePdf } from './support/investor-api';
 import { publicPerformance } from './support/public-data';
 import { seriousViolations, horizontalOverflow } from './support/page-checks';
-import { fundWallClock } from './support/fund-clock';
+import { fundToday } from './support/fund-clock';
 
 const DASHBOARD = '/reports/investor-dashboard';
 const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
@@ -46,7 +51,7 @@ test('the fund chart, and the investor kept in the address across a reload', asy
   // Portfolio vs S&P 500: figures as the domain derives them from the public performance data.
   const chart = region(page, 'Portfolio Performance Comparison');
   const { navData } = await publicPerformance(page.request);
-  const today = fundWallClock();
+  const today = fundToday();
   await expect(chart.getByRole('radio', { name: 'Normalized (start = $100)' })).toBeChecked();
   await expect(chart.getByRole('radio', { name: 'All Time' })).toBeChecked();
   for (const timeframe of TIMEFRAMES) {
@@ -314,18 +319,20 @@ test('quarterly NAV edit, projections, and batch reports edited, copied and save
   // 176.4 at the end; returns from the edited 160, the year's 140 and the inception's 100.
   const report = batch.getByRole('article', { name: full.name, exact: true });
   const text = report.getByRole('textbox', { name: `Statement for ${full.name}` });
-  const returnOf = (start: string) => `${roundUp2(new Decimal('176.4').minus(start).times(100).div(start))}%`;
+  const returnOf = (start: string) =>
+    formatReturnUp2(new Decimal('176.4').minus(start).times(100).div(start));
   await expect(text).toHaveValue(new RegExp(`Prepared for: ${full.name}`));
   const statement = await text.inputValue();
   expect(returnOf('160')).toBe('10.25%');
   const closing = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  // The batch text keeps the Reports area's 3 decimals for money; the figures are the PDF's cents.
   for (const line of [
-    'Opening value (July 1, 2025): $0.00',
-    'Contributions: $10,000.00',
-    'Redemptions: $0.00',
-    'Management fee: $0.00',
-    `Gain: ${formatCurrency(closing.minus(10000).toNumber())}`,
-    `Closing value (September 30, 2025): ${formatCurrency(closing.toNumber())}`,
+    'Opening value (Jul 1, 2025): $0.000',
+    'Contributions: $10,000.000',
+    'Redemptions: $0.000',
+    'Management fee: $0.000',
+    `Gain: ${formatDollars3(closing.minus(10000))}`,
+    `Closing value (Sep 30, 2025): ${formatDollars3(closing)}`,
     'NAV per unit: $176.400',
     `Quarter (Q3 2025): ${returnOf('160')}`,
     `Year to date (2025): ${returnOf('140')}`,

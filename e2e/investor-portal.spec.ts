@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { formatCurrency } from '../src/domain/format';
+import { formatCurrency, formatUnits } from '../src/domain/format';
 import { sharesIssued } from '../src/domain/investors/shares';
 import { NOT_LINKED } from '../src/domain/portal/messages';
 import { SAMPLE_INVESTOR, SAMPLE_LEDGER } from '../src/server/sample-data/sample-investor';
@@ -65,9 +65,7 @@ test('an investor signs in, sees their account, downloads a statement and a docu
   const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
   await expect(figure('Total contributed')).toContainText(formatCurrency(contributed.toNumber()));
   await expect(figure('Total redeemed')).toContainText(formatCurrency(redeemed.toNumber()));
-  await expect(figure('Shares held')).toContainText(
-    new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(shares.toNumber()),
-  );
+  await expect(figure('Shares held')).toContainText(formatUnits(shares));
   await expect(page.getByRole('row', { name: /Money-weighted/ })).toContainText('%');
 
   // A statement: a PDF made on the server, with the capital account, named for the investor.

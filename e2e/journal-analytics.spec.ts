@@ -105,20 +105,20 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
     /ends at \+\$170\.00, highest \+\$210\.00, deepest drawdown -\$40\.00\.$/,
   );
   await expect(page.getByRole('table', { name: String(YEAR) })).toBeVisible();
-  await expect(heatDay(page, 'March 12')).toHaveAccessibleName(/: \+\$210\.00, 2 trades$/);
-  await expect(heatDay(page, 'March 14')).toHaveAccessibleName(/: -\$40\.00, 1 trade$/);
-  await expect(page.getByText(new RegExp(`^\\w+day, March 13, ${YEAR}, no trades$`))).toHaveCount(1);
+  await expect(heatDay(page, 'Mar 12')).toHaveAccessibleName(/: \+\$210\.00, 2 trades$/);
+  await expect(heatDay(page, 'Mar 14')).toHaveAccessibleName(/: -\$40\.00, 1 trade$/);
+  await expect(page.getByText(new RegExp(`^\\w+day, Mar 13, ${YEAR}, no trades$`))).toHaveCount(1);
 
   // A day opens the calendar's day detail; Escape brings focus back to it.
-  await heatDay(page, 'March 12').click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Trades on \\w+day, March 12, ${YEAR}$`) });
+  await heatDay(page, 'Mar 12').click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Trades on \\w+day, Mar 12, ${YEAR}$`) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row')).toHaveCount(3);
   await expect(dialog).toContainText('KO');
   await expect(dialog).toContainText('MSFT');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(heatDay(page, 'March 12')).toBeFocused();
+  await expect(heatDay(page, 'Mar 12')).toBeFocused();
 
   // The equity curve's table alternative, then the whole view through axe.
   await page.getByText('Show the equity curve as a table').click();
@@ -133,8 +133,8 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
   await page.getByLabel('To', { exact: true }).fill(`${YEAR}-03-12`);
   await expect(tile(page, 'Trades')).toHaveText('2');
   await expect(tile(page, 'Net P&L')).toHaveText('+$210.00');
-  await expect(heatDay(page, 'March 14')).toHaveCount(0);
-  await expect(page.getByText(new RegExp(`^\\w+day, March 14, ${YEAR}, no trades$`))).toHaveCount(1);
+  await expect(heatDay(page, 'Mar 14')).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`^\\w+day, Mar 14, ${YEAR}, no trades$`))).toHaveCount(1);
 
   // Tag two positions in bulk from the table.
   await page.getByRole('tab', { name: 'Positions & Trades' }).click();
@@ -161,7 +161,7 @@ test('Analytics: a range, its tiles and heat-map, the day detail, tags in bulk a
   await expect(
     page.getByRole('region', { name: 'By tag' }).getByRole('row', { name: new RegExp(TAG) }),
   ).toContainText('+$110.00');
-  await expect(heatDay(page, 'March 12')).toHaveAccessibleName(/: \+\$150\.00, 1 trade$/);
+  await expect(heatDay(page, 'Mar 12')).toHaveAccessibleName(/: \+\$150\.00, 1 trade$/);
 
   // Printed: the report alone, a section per page.
   await page.emulateMedia({ media: 'print' });

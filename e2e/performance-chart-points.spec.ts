@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { formatPercent } from '../src/domain/format';
+import { formatDate, formatPercent } from '../src/domain/format';
 import { CHART_POINT_LIMIT } from '../src/domain/performance/downsample';
 import { viewSeries } from '../src/domain/performance/view-series';
-import { formatDay, formatSeriesValue } from '../src/client/components/charts/performance-figures';
-import { fundWallClock } from './support/fund-clock';
+import { formatSeriesValue } from '../src/client/components/charts/performance-figures';
+import { fundToday } from './support/fund-clock';
 import { publicPerformance } from './support/public-data';
 
 /** Points of a drawn line: one move, then one line command per further point. */
@@ -14,9 +14,9 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
   request,
 }) => {
   const data = await publicPerformance(request);
-  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundWallClock() });
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundToday() });
   expect(points.length, 'the sample has more days than the chart draws').toBeGreaterThan(CHART_POINT_LIMIT);
-  const byDay = new Map(points.map((point) => [formatDay(point.date), point]));
+  const byDay = new Map(points.map((point) => [formatDate(point.date), point]));
 
   await page.goto('/about/performance');
   const chart = page.locator('.performance-chart svg.svg-chart__svg');
@@ -51,7 +51,7 @@ test('all time draws at most the chart limit of days, and the tooltip reads the 
 
 test('the chart walks the days from the keyboard, with each day exact', async ({ page, request }) => {
   const data = await publicPerformance(request);
-  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: new Date() });
+  const points = viewSeries(data.navData, { timeframe: 'all', mode: 'normalized', today: fundToday() });
   const first = points[0];
   const second = points[1];
   const last = points[points.length - 1];
@@ -62,11 +62,11 @@ test('the chart walks the days from the keyboard, with each day exact', async ({
   await expect(chart).toBeVisible();
   await chart.focus();
   const tip = page.locator('.performance-chart .chart-tooltip');
-  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(last.date));
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDate(last.date));
   await page.keyboard.press('Home');
-  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(first.date));
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDate(first.date));
   await page.keyboard.press('ArrowRight');
-  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDay(second.date));
+  await expect(tip.locator('.chart-tooltip__title')).toHaveText(formatDate(second.date));
   await expect(tip.getByRole('row', { name: /^Portfolio/ })).toContainText(
     formatSeriesValue(second.portfolioValue, 'normalized'),
   );

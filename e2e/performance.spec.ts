@@ -5,6 +5,7 @@ import type { Timeframe } from '../src/domain/performance/timeframes';
 import type { PerformanceResponse } from '../src/domain/public-data/schemas';
 import { ADMIN, signIn } from './support/accounts';
 import { publicPerformance } from './support/public-data';
+import { fundToday } from './support/fund-clock';
 
 /** The <dd> holding a summary figure, found by its <dt> label. */
 const figure = (page: Page, label: 'Portfolio' | 'S&P 500' | 'Relative') =>
@@ -15,7 +16,7 @@ const detail = (page: Page, label: 'Portfolio' | 'S&P 500') =>
   page.locator('.performance-summary dt', { hasText: label }).locator('xpath=following-sibling::dd[2]');
 
 function expectedEnd(data: PerformanceResponse, timeframe: Timeframe, mode: DisplayMode) {
-  return viewSeries(data.navData, { timeframe, mode, today: new Date() }).at(-1);
+  return viewSeries(data.navData, { timeframe, mode, today: fundToday() }).at(-1);
 }
 
 async function openPerformance(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatLongDay } from '../src/client/features/reports/trades/display';
+import { formatDate } from '../src/domain/format';
 import { ADMIN, signIn } from './support/accounts';
 import { fundToday } from './support/fund-clock';
 import { adminToken, journeyQuarters, postPosition } from './support/trade-log-journey';
@@ -367,7 +367,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await expect(holdingsToggle).toHaveText(/STOCK & OPTION HOLDINGS \(3\)/);
   await expect(row(page, AAPL).getByRole('cell').nth(6)).toHaveText('+$410.000');
   await expect(row(page, SPY).getByRole('cell').nth(6)).toHaveText('+$100.000');
-  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(`05/09/${Y}`);
+  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(formatDate(`${Y}-05-09`));
   // A closed position offers Edit only.
   await expect(row(page, QQQ).getByRole('button')).toHaveText(['Edit']);
 
@@ -382,7 +382,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await edit.getByLabel('Close Date').fill(d('05-12'));
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Position updated: ${QQQ}` })).toBeVisible();
-  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(`05/12/${Y}`);
+  await expect(row(page, QQQ).getByRole('cell').nth(5)).toHaveText(formatDate(`${Y}-05-12`));
   // Editing books no new P&L.
   await expectSummary(page, { theta: 3, stock: 2, option: 2, open: 4, total: 7, profit: '+$770.000' });
 
@@ -406,7 +406,7 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   await expect(widget).toHaveAttribute('aria-expanded', 'false');
   await widget.click();
   await page.getByRole('button', { name: 'Mark updated today' }).click();
-  await expect(widget).toHaveText(`Last updated ${formatLongDay(today)}`);
+  await expect(widget).toHaveText(`Last updated ${formatDate(today)}`);
 
   // The anchor quarter gave its open position away and is empty now.
   await page.getByLabel('Quarter', { exact: true }).selectOption(anchor);

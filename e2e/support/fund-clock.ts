@@ -1,4 +1,4 @@
-import { zonedDay, zonedWallClockDate } from '../../src/domain/time-zones';
+import { zonedDay } from '../../src/domain/time-zones';
 
 /**
  * The e2e server's FUND_TIME_ZONE (playwright.config.ts): UTC-11, so for half of every day the fund's
@@ -9,6 +9,3 @@ export const E2E_FUND_TIME_ZONE = 'Pacific/Pago_Pago';
 
 /** The fund's calendar day now, 'YYYY-MM-DD'. */
 export const fundToday = (): string => zonedDay(Date.now(), E2E_FUND_TIME_ZONE);
-
-/** The fund's wall clock now, as the domain's rules that take `today: Date` read it. */
-export const fundWallClock = (): Date => zonedWallClockDate(Date.now(), E2E_FUND_TIME_ZONE);

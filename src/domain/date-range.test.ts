@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateRangeMessage,
-  isDateRangeMessage,
-  isDayInRange,
-  isYearInRange,
-  oneYearAfter,
-} from './date-range';
+import { dateRangeMessage, isDateRangeMessage, isDayInRange, isYearInRange } from './date-range';
 
 describe('the date range: 1900-01-01 to 2100-12-31', () => {
   it.each([
@@ -40,13 +34,5 @@ describe('the date range: 1900-01-01 to 2100-12-31', () => {
   ] as const)('says the range in the notation %s, and the API recognises it', (notation, message) => {
     expect(dateRangeMessage('Open date', notation)).toBe(message);
     expect(isDateRangeMessage(message)).toBe(true);
-  });
-
-  it.each([
-    [{ year: 2025, month: 9, day: 30 }, '2026-09-30'],
-    [{ year: 2024, month: 2, day: 29 }, '2025-02-28'],
-    [{ year: 2025, month: 12, day: 31 }, '2026-12-31'],
-  ])('one year after %j is %s', (day, expected) => {
-    expect(oneYearAfter(day)).toBe(expected);
   });
 });

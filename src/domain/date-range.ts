@@ -1,5 +1,3 @@
-import { daysInMonth, isoDate, type CalendarDay } from './calendar';
-
 /*
  * The one range every date that comes in must fall in. The fund's books start long after 1900 and an
  * expiration or a plan never reaches past 2100; anything outside is a typo ('0025' for '2025') or a probe,
@@ -48,10 +46,4 @@ export function isDateRangeMessage(message: string): boolean {
 /** Metadata for a date field's schema: `x-date` in the OpenAPI document says how it is written. */
 export function dateMeta(notation: DateNotation): { 'x-date': DateNotation } {
   return { 'x-date': notation };
-}
-
-/** The same month and day a year later ('2025-02-28' for 29 February 2024). */
-export function oneYearAfter(day: CalendarDay): string {
-  const year = day.year + 1;
-  return isoDate({ year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) });
 }

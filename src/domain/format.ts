@@ -1,18 +1,66 @@
+import Decimal from 'decimal.js';
+import { calendarDayOfIso, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, addDays, weekdayIndex } from './calendar';
 import { roundHalfUp } from './rounding';
+
+/*
+ * The one formatting module (docs/requirements.md#pub-format): every figure and date a person reads, on
+ * screen, in a PDF or in a text, is written here, so one holding never reads two ways. Which kind a
+ * place uses is the place's rule: the portal, statements and confirmations show money in cents; the
+ * Reports area (and its statement text) keeps the specification's 3 decimals for money and shares;
+ * CSV files carry exact figures and ISO dates and are not formatted at all.
+ */
 
 /** Anything a figure cell may hold; text (including the mask '***') is shown as it is. */
 export type Figure = number | string | null | undefined;
-
-// Built once: constructing an Intl.NumberFormat costs far more than using one.
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+/** A figure from the books: decimal.js keeps every digit, a number is read as its shortest form. */
+export type Exact = Decimal | number;
 
 /** Text, blanks and non-finite numbers: the caller gets back what there is to show, never 'NaN'. */
-function passThrough(value: Figure): string | null {
+function passThrough(value: Figure | Decimal): string | null {
+  if (Decimal.isDecimal(value)) return value.isFinite() ? null : '';
   if (typeof value === 'string') return value;
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return null;
+}
+
+// Built once per precision: constructing an Intl.NumberFormat costs far more than using one.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}-${max}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const group = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The digits of a figure without its sign: en-US thousands separators, `min` to `max` decimals,
+ * half away from zero (`max` null: every digit the figure has). `negative` is read after rounding,
+ * so nothing ever reads '-0.00'. Numbers take the fast float path (src/domain/rounding.ts), decimals
+ * the exact one: a share count of 28 digits keeps all of them.
+ */
+function digits(value: Exact, min: number, max: number | null): { negative: boolean; text: string } {
+  if (!Decimal.isDecimal(value) && max !== null) {
+    const rounded = roundHalfUp(value, max);
+    return { negative: rounded < 0, text: numberFormat(min, max).format(Math.abs(rounded)) };
+  }
+  const exact = new Decimal(value);
+  const rounded = max === null ? exact : exact.toDecimalPlaces(max, Decimal.ROUND_HALF_UP);
+  const [whole = '0', fraction = ''] = rounded.abs().toFixed().split('.');
+  const decimals = fraction.padEnd(min, '0');
+  return {
+    negative: rounded.isNegative() && !rounded.isZero(),
+    text: decimals === '' ? group(whole) : `${group(whole)}.${decimals}`,
+  };
+}
+
+function signed(value: Exact, min: number, max: number | null, prefix = '', suffix = ''): string {
+  const { negative, text } = digits(value, min, max);
+  return `${negative ? '-' : ''}${prefix}${text}${suffix}`;
 }
 
 /**
@@ -23,31 +71,142 @@ export function formatNumber(value: Figure, fieldName?: string): string {
   const text = passThrough(value);
   if (text !== null) return text;
   if (fieldName?.includes('%')) return String(value);
-  return plain.format(roundHalfUp(value as number, 6));
+  return signed(value as number, 0, 6);
 }
 
-/**
- * '+12.35%', '-3.10%', '+0.00%'. The sign is read after rounding, so -0.001 shows '+0.00%' rather
- * than a negative zero.
- */
-export function formatPercent(value: Figure): string {
-  const text = passThrough(value);
-  if (text !== null) return text;
-  const rounded = roundHalfUp(value as number, 2);
-  return `${rounded < 0 ? '' : '+'}${twoDecimals.format(rounded)}%`;
-}
-
-/** '$1,234.50', '-$1,234.50'. */
-export function formatCurrency(value: Figure): string {
-  const text = passThrough(value);
-  if (text !== null) return text;
-  const rounded = roundHalfUp(value as number, 2);
-  return `${rounded < 0 ? '-' : ''}$${twoDecimals.format(Math.abs(rounded))}`;
+/** Money in dollars and cents: '$1,234.50', '-$1,234.50' (the portal, statements, confirmations). */
+export function formatCurrency(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 2, 2, '$');
 }
 
 /** '1,234.568': the Reports area's money and share amounts, always three decimals. */
-export function formatMoney3(value: Figure): string {
+export function formatMoney3(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 3, 3);
+}
+
+/** '$1,234.568', '-$0.500': the Reports area's money where the text names no unit. */
+export function formatDollars3(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 3, 3, '$');
+}
+
+/** The NAV per unit: '$176.400', '$157.736681', at least 3 decimals and at most the books' 6. */
+export function formatNav(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 3, 6, '$');
+}
+
+/**
+ * Units (shares) outside the Reports area, exactly as the books hold them: '1,580.37432',
+ * '0.0000633968', '20'. A statement, a confirmation and the portal show one holding alike.
+ */
+export function formatUnits(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 0, null);
+}
+
+/**
+ * A change: '+12.35%', '-3.10%', '+0.00%'. The sign is read after rounding, so -0.001 shows '+0.00%'
+ * rather than a negative zero.
+ */
+export function formatPercent(value: Figure | Decimal): string {
   const text = passThrough(value);
   if (text !== null) return text;
-  return threeDecimals.format(roundHalfUp(value as number, 3));
+  const { negative, text: figure } = digits(value as Exact, 2, 2);
+  return `${negative ? '-' : '+'}${figure}%`;
+}
+
+/** A share of a whole, never negative so without a sign: '7.11%' (an ownership, a slice of the pie). */
+export function formatShare(value: Figure | Decimal): string {
+  return passThrough(value) ?? signed(value as Exact, 2, 2, '', '%');
+}
+
+/** '1,234.57%', '0.75%', '78%', '-3.5%': a rate with as few decimals as it needs, up to `decimals`. */
+export function formatPercentUpTo(value: Exact, decimals: number): string {
+  return signed(value, 0, decimals, '', '%');
+}
+
+/** What a return reads while its start NAV is missing. */
+export const RETURN_NOT_AVAILABLE = 'Not available';
+
+/**
+ * A return in the Reports area, 3 decimals, always signed: '+8.671%', '-1.235%', '+0.000%'
+ * (docs/requirements.md#pub-format).
+ */
+export function formatReturn3(value: Decimal.Value | null): string {
+  if (value === null) return RETURN_NOT_AVAILABLE;
+  const { negative, text } = digits(new Decimal(value), 3, 3);
+  return `${negative ? '-' : '+'}${text}%`;
+}
+
+/** A share of the fund in the Reports area: '24.069%'. */
+export function formatOwnership3(value: Decimal.Value): string {
+  return signed(new Decimal(value), 3, 3, '', '%');
+}
+
+/**
+ * A statement's return, rounded up (towards +infinity) to 2 decimals (docs/requirements.md#rep-text):
+ * 8.671 reads '8.68%', -1.234 reads '-1.23%', 8.67 stays '8.67%', and a negative value that rounds up
+ * to zero reads '0.00%', never '-0.00%'.
+ */
+export function formatReturnUp2(value: Decimal.Value): string {
+  return signed(new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_CEIL), 2, 2, '', '%');
+}
+
+/* Dates. On screen and in PDFs one form: 'Nov 27, 2026'. CSV files keep 'YYYY-MM-DD'. */
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
+
+function dayText(year: number, month: number, day: number): string {
+  return `${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${day}, ${year}`;
+}
+
+/**
+ * 'Nov 27, 2026' from '2026-11-27' or from a timestamp. A plain date is read from its text so no time
+ * zone can shift the day; a timestamp with a zone is an instant, shown on the reader's own calendar,
+ * and one without a zone is the fund's wall clock, read as written. Anything else is shown as it is.
+ */
+export function formatDate(value: string): string {
+  const plain = /^\d{4}-\d{2}-\d{2}$/.test(value) || (TIMESTAMP.test(value) && !hasZone(value));
+  if (plain) {
+    const { year, month, day } = calendarDayOfIso(value.slice(0, 10));
+    return dayText(year, month, day);
+  }
+  const date = TIMESTAMP.test(value) ? new Date(value) : null;
+  if (date === null || Number.isNaN(date.getTime())) return value;
+  return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
+
+const hasZone = (timestamp: string) => /(?:Z|[+-]\d{2}:?\d{2})$/i.test(timestamp);
+
+/**
+ * An instant on the reader's clock: 'Nov 27, 2026, 3:04 PM' (a backup taken, an import committed).
+ * A text that is not a timestamp is shown as it is; null is blank.
+ */
+export function formatDateTime(value: string | null): string {
+  if (value === null) return '';
+  const date = TIMESTAMP.test(value) ? new Date(value) : null;
+  if (date === null || Number.isNaN(date.getTime())) return value;
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${dayText(date.getFullYear(), date.getMonth() + 1, date.getDate())}, ${time}`;
+}
+
+/** 'Nov 17': a day within a known year (a week's label, a chart's tick). */
+export function formatShortDay(isoDay: string): string {
+  const { month, day } = calendarDayOfIso(isoDay);
+  return `${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${day}`;
+}
+
+/** 'Wednesday, Nov 19, 2025': a day's heading, and what a screen reader says for a calendar cell. */
+export function formatLongDay(isoDay: string): string {
+  return `${WEEKDAY_NAMES[weekdayIndex(isoDay)]}, ${formatDate(isoDay)}`;
+}
+
+/** 'Nov 17 - Nov 21': a trading week, Monday to Friday (the Weekly Profit Tracker's label). */
+export function tradingWeekLabel(monday: string): string {
+  return `${formatShortDay(monday)} - ${formatShortDay(addDays(monday, 4))}`;
+}
+
+/** 'Nov 17 - Nov 23': a calendar week, Monday to Sunday (the calendar's weekly summary). */
+export function calendarWeekLabel(monday: string): string {
+  return `${formatShortDay(monday)} - ${formatShortDay(addDays(monday, 6))}`;
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar';
 import {
   compareQuarters,
   nextQuarter,
   parseQuarter,
+  previousQuarter,
   quarterDays,
   quarterKey,
   quarterLabel,
@@ -19,16 +21,20 @@ const quarterArb = fc.record({
 
 describe('quarterOf', () => {
   it.each([
-    [new Date(2025, 0, 1), { quarter: 1, year: 2025 }],
-    [new Date(2025, 2, 31, 23, 59), { quarter: 1, year: 2025 }],
-    [new Date(2025, 3, 1), { quarter: 2, year: 2025 }],
-    [new Date(2025, 5, 30), { quarter: 2, year: 2025 }],
-    [new Date(2025, 6, 1), { quarter: 3, year: 2025 }],
-    [new Date(2025, 8, 30), { quarter: 3, year: 2025 }],
-    [new Date(2025, 9, 1), { quarter: 4, year: 2025 }],
-    [new Date(2025, 11, 31, 23, 59), { quarter: 4, year: 2025 }],
-  ])('%s is %j', (date, expected) => {
-    expect(quarterOf(date)).toEqual(expected);
+    ['2025-01-01', { quarter: 1, year: 2025 }],
+    ['2025-03-31', { quarter: 1, year: 2025 }],
+    ['2025-04-01', { quarter: 2, year: 2025 }],
+    ['2025-06-30', { quarter: 2, year: 2025 }],
+    ['2025-07-01', { quarter: 3, year: 2025 }],
+    ['2025-09-30', { quarter: 3, year: 2025 }],
+    ['2025-10-01', { quarter: 4, year: 2025 }],
+    ['2025-12-31', { quarter: 4, year: 2025 }],
+  ])('%s is %j', (day, expected) => {
+    expect(quarterOf(day)).toEqual(expected);
+  });
+
+  it.each(['2025-09-30T10:00:00', 'Sep 30, 2025', ''])('refuses %j: today is a YYYY-MM-DD', (text) => {
+    expect(() => quarterOf(text)).toThrow(RangeError);
   });
 });
 
@@ -75,9 +81,23 @@ describe('quarter order', () => {
   it.each([
     [{ quarter: 1, year: 2025 } as Quarter, { quarter: 2, year: 2025 }, { quarter: 4, year: 2024 }],
     [{ quarter: 4, year: 2025 } as Quarter, { quarter: 1, year: 2026 }, { quarter: 3, year: 2025 }],
+    [{ quarter: 3, year: 2025 } as Quarter, { quarter: 4, year: 2025 }, { quarter: 2, year: 2025 }],
   ])('after %j comes %j, before it %j', (quarter, next, previous) => {
     expect(nextQuarter(quarter)).toEqual(next);
+    expect(previousQuarter(quarter)).toEqual(previous);
     expect(nextQuarter(previous as Quarter)).toEqual(quarter);
+  });
+
+  it.each([
+    ['Q4_2024', 'Q1_2025', -1],
+    ['Q1_2025', 'Q4_2024', 1],
+    ['Q2_2025', 'Q2_2025', 0],
+    ['Q4_2025', 'Q1_2026', -1],
+    // Text order would put Q1_2026 before Q4_2025, and Q10 could never exist: the order is numeric.
+    ['Q1_2026', 'Q4_2025', 1],
+    ['Q3_1999', 'Q1_2000', -1],
+  ])('compareQuarters(%s, %s) has the sign %i', (a, b, sign) => {
+    expect(Math.sign(compareQuarters(parseQuarter(a)!, parseQuarter(b)!))).toBe(sign);
   });
 
   it('sorts oldest first without touching the input', () => {
@@ -91,10 +111,12 @@ describe('quarter order', () => {
     expect(input.map(quarterKey)).toEqual(['Q1_2026', 'Q4_2024', 'Q2_2025', 'Q1_2025']);
   });
 
-  it('next moves one step in the order', () => {
+  it('next and previous move one step in the order, and undo each other', () => {
     fc.assert(
       fc.property(quarterArb, (quarter) => {
         expect(compareQuarters(quarter, nextQuarter(quarter))).toBeLessThan(0);
+        expect(compareQuarters(previousQuarter(quarter), quarter)).toBeLessThan(0);
+        expect(previousQuarter(nextQuarter(quarter))).toEqual(quarter);
         expect(compareQuarters(quarter, { ...quarter })).toBe(0);
       }),
     );
@@ -114,10 +136,10 @@ describe('quarterDays', () => {
   it('ends the day before the next quarter starts', () => {
     fc.assert(
       fc.property(quarterArb, (quarter) => {
-        const { end } = quarterDays(quarter);
-        const next = new Date(`${quarterDays(nextQuarter(quarter)).start}T00:00:00Z`);
-        next.setUTCDate(next.getUTCDate() - 1);
-        expect(next.toISOString().slice(0, 10)).toBe(end);
+        const { start, end } = quarterDays(quarter);
+        expect(addDays(quarterDays(nextQuarter(quarter)).start, -1)).toBe(end);
+        expect(quarterOf(start)).toEqual(quarter);
+        expect(quarterOf(end)).toEqual(quarter);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { calendarDayOf, daysInMonth, isoDate } from './calendar';
+import { calendarDayOfIso, daysInMonth, isoDate } from './calendar';
 
 export interface Quarter {
   quarter: 1 | 2 | 3 | 4;
@@ -12,9 +12,9 @@ export function quarterOfMonth(month: number, year: number): Quarter {
   return { quarter: Math.ceil(month / 3) as Quarter['quarter'], year };
 }
 
-/** The quarter of the date's local calendar day, the same day `calendarDayOf` reads. */
-export function quarterOf(date: Date): Quarter {
-  const { year, month } = calendarDayOf(date);
+/** The quarter of a 'YYYY-MM-DD' (the fund's today, a record's date); throws on anything else. */
+export function quarterOf(isoDay: string): Quarter {
+  const { year, month } = calendarDayOfIso(isoDay);
   return quarterOfMonth(month, year);
 }
 
@@ -41,6 +41,12 @@ export function nextQuarter({ quarter, year }: Quarter): Quarter {
   return quarter === 4
     ? { quarter: 1, year: year + 1 }
     : { quarter: (quarter + 1) as Quarter['quarter'], year };
+}
+
+export function previousQuarter({ quarter, year }: Quarter): Quarter {
+  return quarter === 1
+    ? { quarter: 4, year: year - 1 }
+    : { quarter: (quarter - 1) as Quarter['quarter'], year };
 }
 
 /** Negative when a is earlier, 0 when equal, positive when later; fits `Array.prototype.sort`. */

@@ -49,7 +49,7 @@ describe('sample sheets', () => {
   });
 
   it('give daily performance from 2022-01-03 to 2026-11-20 ending at the current NAV', () => {
-    const result = derivePerformance(sheet('performance.csv'), new Date(2026, 10, 22));
+    const result = derivePerformance(sheet('performance.csv'), '2026-11-22');
     expect(result.navData[0]).toMatchObject({ date: '2022-01-03', portfolioNAV: 100, portfolioReturn: 0 });
     expect(result.navData.at(-1)?.date).toBe('2026-11-20');
     expect(result.navData.at(-1)?.portfolioNAV).toBe(176.402);

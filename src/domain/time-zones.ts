@@ -119,15 +119,6 @@ export function zonedDay(epochMs: number, zone: string): string {
 }
 
 /**
- * A Date whose local fields (getFullYear ... getSeconds) read the zone's wall clock at the instant: the
- * form the domain's rules that take `today: Date` and read it as a calendar day expect.
- */
-export function zonedWallClockDate(epochMs: number, zone: string): Date {
-  const w = partsAt(epochMs, knownFormatter(zone));
-  return new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, ((epochMs % 1000) + 1000) % 1000);
-}
-
-/**
  * The instant a wall-clock time names in a zone. A time skipped by a spring-forward change reads as
  * the hour after; a repeated autumn hour reads as its first occurrence. Null for an unknown zone.
  */

@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const started = (async () => {
     await database.migrate();
     // A new database gets the sample fund only where nothing real can be (config.ts, decision 015).
-    if (config.demoData) await seedSampleFund(database.db, clock.wallClock(), config.fundName);
+    if (config.demoData) await seedSampleFund(database.db, clock.today(), config.fundName);
     lifecycle.ready();
   })();
   // Awaited by buildApp or by the server; a failure is theirs to report.
@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
     await app.register(statementRoutes, { db: database.db, fundName: config.fundName });
-    const publicData = createPublicData({ sheets: config.sheets, log: app.log, now: clock.wallClock });
+    const publicData = createPublicData({ sheets: config.sheets, log: app.log, today: clock.today });
     const answers = createPublicAnswers(publicData);
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { zonedDay, zonedWallClockDate } from '../domain/time-zones';
+import { zonedDay } from '../domain/time-zones';
 
 /*
  * The server's one clock. "Today" (a default close or roll date, the current quarter, a Last updated
@@ -13,11 +13,6 @@ export interface FundClock {
   readonly timeZone: string;
   /** The present instant. */
   now(): Date;
-  /**
-   * The present as the fund's wall clock: a Date whose local fields (getFullYear ... getSeconds) read
-   * the fund's time zone, for the domain's rules that take `today: Date` and read it as a calendar day.
-   */
-  wallClock(): Date;
   /** The fund's calendar day, 'YYYY-MM-DD'. */
   today(): string;
 }
@@ -26,7 +21,6 @@ export function fundClock(timeZone: string, now: () => Date = () => new Date()):
   return {
     timeZone,
     now,
-    wallClock: () => zonedWallClockDate(now().getTime(), timeZone),
     today: () => zonedDay(now().getTime(), timeZone),
   };
 }

@@ -20,7 +20,7 @@ await createEmbeddedDatabase(location, {
   template: pgdataTemplate(),
   fill: sampleFund
     ? async (db) => {
-        await seedSampleFund(db, fundClock(sampleFund.fundTimeZone).wallClock(), sampleFund.fundName);
+        await seedSampleFund(db, fundClock(sampleFund.fundTimeZone).today(), sampleFund.fundName);
       }
     : undefined,
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { DatabaseTarget } from './databases';
 import { startTestIssuer, type TestIssuer, type TestIssuerOptions } from './test-issuer';
@@ -46,4 +47,26 @@ export async function startApiApp(
       await issuer.close();
     },
   };
+}
+
+/**
+ * The app of `startApiApp` for the tests of the `describe` that calls this: started in its `beforeAll`,
+ * closed in its `afterAll`. What it returns stands for that app once it has started, so read it inside
+ * tests and hooks, never while the tests are being collected.
+ */
+export function apiAppFor(target: DatabaseTarget, env: Record<string, string> = {}): ApiApp {
+  let started: ApiApp | undefined;
+  beforeAll(async () => {
+    started = await startApiApp(target, env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as ApiApp, {
+    get(_empty, key) {
+      if (started === undefined)
+        throw new Error('The app starts in beforeAll: use it inside a test or a hook');
+      return Reflect.get(started, key, started);
+    },
+  });
 }

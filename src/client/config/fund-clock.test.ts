@@ -6,13 +6,11 @@ const INSTANT = Date.parse('2025-07-01T02:30:00Z');
 
 describe("the browser's copy of the fund clock", () => {
   it.each([
-    ['Pacific/Kiritimati', '2025-07-01', 16],
-    ['Pacific/Pago_Pago', '2025-06-30', 15],
-    ['America/New_York', '2025-06-30', 22],
-  ])('in %s reads %s, whatever zone the browser is in', (timeZone, day, hour) => {
-    const clock = fundClockOf({ timeZone }, () => INSTANT);
-    expect(clock.today()).toBe(day);
-    expect(clock.wallClock().getHours()).toBe(hour);
+    ['Pacific/Kiritimati', '2025-07-01'],
+    ['Pacific/Pago_Pago', '2025-06-30'],
+    ['America/New_York', '2025-06-30'],
+  ])('in %s reads %s, whatever zone the browser is in', (timeZone, day) => {
+    expect(fundClockOf({ timeZone }, () => INSTANT).today()).toBe(day);
   });
 
   it("reads the present each time, so a tab left open moves on at the fund's midnight", () => {
@@ -26,7 +24,5 @@ describe("the browser's copy of the fund clock", () => {
   it("falls back to the server's day for a zone this browser does not know", () => {
     const clock = fundClockOf({ timeZone: 'Mars/Olympus', today: '2025-06-30' }, () => INSTANT);
     expect(clock.today()).toBe('2025-06-30');
-    const wall = clock.wallClock();
-    expect([wall.getFullYear(), wall.getMonth() + 1, wall.getDate()]).toEqual([2025, 6, 30]);
   });
 });

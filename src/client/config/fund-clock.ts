@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { localToday } from '../../domain/calendar';
-import { isTimeZone, zonedDay, zonedWallClockDate } from '../../domain/time-zones';
+import { isTimeZone, zonedDay } from '../../domain/time-zones';
 import type { AppConfig } from './app-config';
 import { useAppConfig } from './config-context';
 
@@ -14,8 +14,6 @@ export interface FundClock {
   readonly timeZone: string;
   /** The fund's calendar day now, 'YYYY-MM-DD'. */
   today(): string;
-  /** The fund's wall clock now: a Date whose local fields read the fund's zone (the domain's `today: Date`). */
-  wallClock(): Date;
 }
 
 export function fundClockOf(
@@ -27,19 +25,10 @@ export function fundClockOf(
     return {
       timeZone,
       today: () => zonedDay(now(), timeZone),
-      wallClock: () => zonedWallClockDate(now(), timeZone),
     };
   }
   // A browser without that zone's data: the day the server gave, else the browser's own.
-  const today = () => config.today ?? localToday(new Date(now()));
-  return {
-    timeZone,
-    today,
-    wallClock: () => {
-      const [year = 1970, month = 1, day = 1] = today().split('-').map(Number);
-      return new Date(year, month - 1, day, 12);
-    },
-  };
+  return { timeZone, today: () => config.today ?? localToday(new Date(now())) };
 }
 
 /** The fund's clock, for screens below the ConfigGate. */

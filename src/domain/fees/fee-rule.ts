@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sharesIssued } from '../investors/shares';
-import { DAYS_PER_YEAR, daysBetween } from '../investors/returns/day-count';
+import { daysBetween } from '../calendar';
+import { DAYS_PER_YEAR } from '../investors/returns/day-count';
 import { quarterFirstDay, quarterLastDay, type Quarter } from '../quarters';
 import type { FeeTerms } from './terms';
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { daysBetween } from '../calendar';
 import type { Execution, Side } from './execution';
 import { ASSIGNMENT_LINK_DAYS } from './limits';
 
@@ -30,14 +31,11 @@ export function stockLegOf(execution: Execution): StockLeg | null {
   };
 }
 
-const DAY = 86_400_000;
-const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) / DAY;
-
 /** Events that say the stock row came from an option; a plain trade at the strike is a weaker match. */
 const DELIVERY_EVENTS = new Set(['ASSIGNMENT', 'EXERCISE', 'DELIVERY']);
 
 function fits(stock: Execution, option: Execution, leg: StockLeg): boolean {
-  const days = dayNumber(stock.tradeDate) - dayNumber(option.tradeDate);
+  const days = daysBetween(option.tradeDate, stock.tradeDate);
   return (
     stock.instrument.kind === 'STOCK' &&
     stock.ticker === option.ticker &&

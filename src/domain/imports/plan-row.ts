@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { MAX_QUANTITY } from '../positions/payloads/fields';
 import type { OptionAction, PositionType } from '../positions/units';
-import { quarterOfMonth } from '../quarters';
+import { quarterOf } from '../quarters';
 import { stockLegOf, type StockLeg } from './assignment-links';
 import type { Execution } from './execution';
 import { IMPORT_MESSAGES as M, PLAN_NOTES, quantityTooLargeMessage } from './messages';
@@ -36,10 +36,6 @@ function tradeLogPrice(execution: Execution, perShare: Decimal.Value = execution
   const { instrument } = execution;
   const multiplier = instrument.kind === 'OPTION' ? instrument.multiplier : 1;
   return new Decimal(perShare).times(multiplier).toFixed();
-}
-
-function quarterOfDay(isoDay: string) {
-  return quarterOfMonth(Number(isoDay.slice(5, 7)), Number(isoDay.slice(0, 4)));
 }
 
 /** An open of a new position, or an add to the oldest one of the same contract and direction. */
@@ -81,7 +77,7 @@ function openOrAdd(
       right: option?.right ?? null,
       ...base,
       openedAt: leg.at,
-      quarter: quarterOfDay(leg.at),
+      quarter: quarterOf(leg.at.slice(0, 10)),
       tags: execution.tags ?? [],
     },
     apply: () => lots.add(leg.key, { position, type: leg.type, action: leg.action, held: leg.quantity }),

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { PositionItem } from '../positions/responses';
 import { parseExpirationDate, parseTradeDate } from '../positions/trade-dates';
-import { addDays, mondaysBetween, tradingWeekLabel } from '../weeks/day-number';
+import { addDays, mondaysBetween } from '../calendar';
+import { tradingWeekLabel } from '../format';
 import { spreadEqually } from './spread-equally';
 
 export const INCOME_MODES = ['projected', 'realized'] as const;

@@ -1,5 +1,4 @@
-import { calendarDayOf } from '../calendar';
-import { oneYearAfter } from '../date-range';
+import { oneYearAfter } from '../calendar';
 import { INVESTMENT_DATE_TOO_LATE } from './messages';
 
 /** The calendar date written in 'YYYY-MM-DD' or in an ISO timestamp ('2025-09-30T23:30:00-04:00' is 30 September). */
@@ -9,8 +8,8 @@ export function investmentDay(value: string): string {
 
 /**
  * An investment may be booked ahead (a wire promised for next month), but not more than a year after
- * `today` (the caller's wall clock): '9999-12-31' is a typo, not a plan. Null when the date is fine.
+ * `today` ('YYYY-MM-DD', the fund's): '9999-12-31' is a typo, not a plan. Null when the date is fine.
  */
-export function investmentDateProblem(value: string, today: Date): string | null {
-  return investmentDay(value) > oneYearAfter(calendarDayOf(today)) ? INVESTMENT_DATE_TOO_LATE : null;
+export function investmentDateProblem(value: string, today: string): string | null {
+  return investmentDay(value) > oneYearAfter(today) ? INVESTMENT_DATE_TOO_LATE : null;
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { roundUp2 } from '../reports/round-up';
+import { formatReturnUp2 } from '../format';
 import {
   performanceSummary,
   type InvestorFigures,
@@ -160,16 +160,16 @@ describe('performanceSummary: gain, NAV returns and ownership of one investor', 
 
 describe('performanceSummary: returns are exact enough to round up', () => {
   it.each([
-    ['exactly 8.67 % stays 8.67', 3.2601, '8.67'],
+    ['exactly 8.67 % stays 8.67', 3.2601, '8.67%'],
     // decimal.js's default 20 digits, rounded half up, would make this 8.6700000000000000000 and '8.67'.
-    ['a hair above 8.67 % reads 8.68', '3.2601000000000000000000003', '8.68'],
-    ['a hair below -1.23 % reads -1.23', '2.9630999999999999999999999', '-1.23'],
+    ['a hair above 8.67 % reads 8.68', '3.2601000000000000000000003', '8.68%'],
+    ['a hair below -1.23 % reads -1.23', '2.9630999999999999999999999', '-1.23%'],
   ])('%s', (_scenario, currentNav, expected) => {
     const summary = performanceSummary({
       ...base,
       currentNav,
       investor: { ...jane, quarterlyNavSnapshots: { Q3_2025: 3 } },
     });
-    expect(summary.quarterReturnPercent && roundUp2(summary.quarterReturnPercent)).toBe(expected);
+    expect(summary.quarterReturnPercent && formatReturnUp2(summary.quarterReturnPercent)).toBe(expected);
   });
 });

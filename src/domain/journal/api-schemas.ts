@@ -3,7 +3,7 @@ import { dateMeta, dateRangeMessage, isDayInRange } from '../date-range';
 import { TAG_NAME_RULE } from '../positions/payloads/fields';
 import { parseTradeDate } from '../positions/trade-dates';
 import { DATE_TEXT_MAX, ruledString, textRule } from '../text-input';
-import { WEEKDAY_NAMES } from '../weeks/day-number';
+import { WEEKDAY_NAMES } from '../calendar';
 import { JOURNAL_MESSAGES as M } from './messages';
 
 /*

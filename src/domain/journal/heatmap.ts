@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from '../weeks/day-number';
+import { addDays, mondayOf } from '../calendar';
 import type { DayRange } from './trades';
 
 /*

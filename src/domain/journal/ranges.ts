@@ -1,6 +1,5 @@
-import { addMonths, daysInMonth, isoDate } from '../calendar';
-import { quarterOfMonth } from '../quarters';
-import { addDays } from '../weeks/day-number';
+import { addDays, addMonths, daysInMonth, isoDate } from '../calendar';
+import { previousQuarter, quarterDays, quarterOf, type Quarter } from '../quarters';
 import type { DayRange } from './trades';
 
 /*
@@ -27,12 +26,9 @@ export const RANGE_PRESET_LABELS: Readonly<Record<RangePreset, string>> = {
   custom: 'Custom',
 };
 
-function quarterRange(year: number, quarter: number): DayRange {
-  const firstMonth = (quarter - 1) * 3 + 1;
-  return {
-    from: isoDate({ year, month: firstMonth, day: 1 }),
-    to: isoDate({ year, month: firstMonth + 2, day: daysInMonth(year, firstMonth + 2) }),
-  };
+function quarterRange(quarter: Quarter): DayRange {
+  const { start, end } = quarterDays(quarter);
+  return { from: start, to: end };
 }
 
 /**
@@ -42,12 +38,11 @@ function quarterRange(year: number, quarter: number): DayRange {
  */
 export function presetRange(preset: RangePreset, today: string): DayRange | null {
   const [year, month] = today.split('-').map(Number) as [number, number, number];
-  const { quarter } = quarterOfMonth(month, year);
   switch (preset) {
     case 'this-quarter':
-      return quarterRange(year, quarter);
+      return quarterRange(quarterOf(today));
     case 'last-quarter':
-      return quarter === 1 ? quarterRange(year - 1, 4) : quarterRange(year, quarter - 1);
+      return quarterRange(previousQuarter(quarterOf(today)));
     case 'ytd':
       return { from: isoDate({ year, month: 1, day: 1 }), to: today };
     case 'last-12-months': {

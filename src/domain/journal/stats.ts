@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { decimalToNumber } from '../rounding';
-import { WEEKDAY_NAMES, weekdayIndex } from '../weeks/day-number';
+import { WEEKDAY_NAMES, weekdayIndex } from '../calendar';
 import type { JournalGroupRow, JournalStats, JournalTotals } from './api-schemas';
 import { equityCurve, maxDrawdown } from './drawdown';
 import {

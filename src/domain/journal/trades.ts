@@ -6,7 +6,7 @@ import {
   type ClosingEvent,
   type ClosingSource,
 } from '../realized/closing-events';
-import { dayNumber } from '../weeks/day-number';
+import { dayNumber } from '../calendar';
 
 /*
  * The journal's trades (docs/requirements.md#jr-trades): the calendar's closing events

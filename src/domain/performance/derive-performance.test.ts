@@ -12,7 +12,7 @@ describe('derivePerformance', () => {
       { Date: '2025-01-02', PortfolioNAV: 110, SPYPrice: 420 },
       { Date: '2025-01-31', PortfolioNAV: null, SPYPrice: 430 },
     ];
-    const result = derivePerformance(records, new Date(2025, 1, 10));
+    const result = derivePerformance(records, '2025-02-10');
 
     expect(result.navData.map((record) => [record.date, record.portfolioReturn, record.spyReturn])).toEqual([
       ['2024-01-02', 0, 0],
@@ -47,7 +47,7 @@ describe('derivePerformance', () => {
       NO_VALID_ROWS_MESSAGE,
     ],
   ])('scenario: %s raises the required error', (_scenario, records, message) => {
-    expect(() => derivePerformance(records, new Date(2025, 0, 1))).toThrow(new PerformanceDataError(message));
+    expect(() => derivePerformance(records, '2025-01-01')).toThrow(new PerformanceDataError(message));
   });
 });
 

@@ -21,12 +21,15 @@ export interface PerformanceData {
  *
  * @throws PerformanceDataError for a sheet without a valid row
  */
-export function derivePerformance(records: readonly CsvRecord[], today: Date): PerformanceData {
+export function derivePerformance(records: readonly CsvRecord[], today: string): PerformanceData {
   return runSteps(derivePerformanceSteps(records, today));
 }
 
 /** `derivePerformance` cut into steps (see `Steps`). */
-export function* derivePerformanceSteps(records: readonly CsvRecord[], today: Date): Steps<PerformanceData> {
+export function* derivePerformanceSteps(
+  records: readonly CsvRecord[],
+  today: string,
+): Steps<PerformanceData> {
   const navData = yield* deriveRecordsSteps(yield* parsePerformanceRowsSteps(records));
   return {
     navData,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyReturns } from './monthly-returns';
-import type { DatedValues } from './period-bounds';
-
-const row = (date: string, portfolioNAV: number, spyPrice: number): DatedValues => ({
-  date,
-  year: Number(date.slice(0, 4)),
-  month: Number(date.slice(5, 7)),
-  portfolioNAV,
-  spyPrice,
-});
+import { datedValues as row } from '../../../test/support/performance-rows';
 
 describe('monthlyReturns', () => {
   it('measures each month from its first to its last row, across a year end', () => {

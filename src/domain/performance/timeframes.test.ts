@@ -22,7 +22,7 @@ const dates = [
 ];
 const entries = dates.map((date) => ({ date }));
 // Local calendar dates: the filter reads today's wall-clock day, whatever the machine's zone.
-const midMarch = new Date(2025, 2, 15, 12, 0);
+const midMarch = '2025-03-15';
 
 describe('filterByTimeframe', () => {
   it.each([
@@ -54,17 +54,17 @@ describe('filterByTimeframe', () => {
     [
       'month on the last moment of March is still March',
       'month',
-      new Date(2025, 2, 31, 23, 59, 59),
+      '2025-03-31',
       ['2025-03-01', '2025-03-15', '2025-03-31'],
     ],
-    ['month on the first moment of April is April', 'month', new Date(2025, 3, 1, 0, 0, 0), ['2025-04-01']],
+    ['month on the first moment of April is April', 'month', '2025-04-01', ['2025-04-01']],
     [
       '3months in January reaches back into the previous year',
       '3months',
-      new Date(2025, 0, 10),
+      '2025-01-10',
       ['2024-12-31', '2025-01-01'],
     ],
-    ['a month without entries keeps none', 'month', new Date(2025, 5, 1), []],
+    ['a month without entries keeps none', 'month', '2025-06-01', []],
   ] as const)('%s', (_scenario, timeframe, today, expected) => {
     expect(filterByTimeframe(entries, timeframe, today).map((entry) => entry.date)).toEqual(expected);
   });
@@ -84,21 +84,15 @@ describe('filterByTimeframe', () => {
       })
       .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
     fc.assert(
-      fc.property(
-        fc.array(day),
-        fc.date({ min: new Date(2021, 0, 1), max: new Date(2029, 11, 31), noInvalidDate: true }),
-        (list, today) => {
-          const range = timeframeMonths('6months', today);
-          const kept = filterByTimeframe(
-            list.map((date) => ({ date })),
-            '6months',
-            today,
-          ).map((entry) => entry.date);
-          expect(kept).toEqual(
-            list.filter((date) => date >= `${range?.from}-01` && date <= `${range?.to}-31`),
-          );
-        },
-      ),
+      fc.property(fc.array(day), day, (list, today) => {
+        const range = timeframeMonths('6months', today);
+        const kept = filterByTimeframe(
+          list.map((date) => ({ date })),
+          '6months',
+          today,
+        ).map((entry) => entry.date);
+        expect(kept).toEqual(list.filter((date) => date >= `${range?.from}-01` && date <= `${range?.to}-31`));
+      }),
     );
   });
 });

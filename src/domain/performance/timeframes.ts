@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, calendarDayOf, monthKey } from '../calendar';
+import { addMonths, calendarDayOfIso, monthKey } from '../calendar';
 
 /** In the order the Reports chart lists its buttons. */
 export const TIMEFRAMES = ['month', '3months', '6months', 'year', 'all'] as const;
@@ -26,8 +26,8 @@ export interface MonthRange {
  * December for 'year'), so a month key comparison decides membership: the 1st of the first month is in,
  * the last day of the month before is out, whatever the time zone.
  */
-export function timeframeMonths(timeframe: Timeframe, today: Date): MonthRange | null {
-  const { year, month } = calendarDayOf(today);
+export function timeframeMonths(timeframe: Timeframe, today: string): MonthRange | null {
+  const { year, month } = calendarDayOfIso(today);
   const current = monthKey(year, month);
   const monthsBack = (count: number): string => {
     const start = addMonths(year, month, -count);
@@ -51,7 +51,7 @@ export function timeframeMonths(timeframe: Timeframe, today: Date): MonthRange |
 export function filterByTimeframe<Entry extends { date: string }>(
   entries: readonly Entry[],
   timeframe: Timeframe,
-  today: Date,
+  today: string,
 ): Entry[] {
   const range = timeframeMonths(timeframe, today);
   if (range === null) return [...entries];

@@ -34,7 +34,8 @@ export interface ViewPoint {
 export interface ViewSeriesOptions {
   timeframe: Timeframe;
   mode: DisplayMode;
-  today: Date;
+  /** The fund's today, 'YYYY-MM-DD'. */
+  today: string;
 }
 
 /** The performance view's points: the timeframe's entries measured from its first entry. */

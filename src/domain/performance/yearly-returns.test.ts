@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DatedValues } from './period-bounds';
+import { datedValues as row } from '../../../test/support/performance-rows';
 import { yearlyReturns } from './yearly-returns';
-
-const row = (date: string, portfolioNAV: number, spyPrice: number): DatedValues => ({
-  date,
-  year: Number(date.slice(0, 4)),
-  month: Number(date.slice(5, 7)),
-  portfolioNAV,
-  spyPrice,
-});
 
 const rows = [
   row('2023-06-30', 90, 380),
@@ -21,7 +13,7 @@ const rows = [
 
 describe('yearlyReturns', () => {
   it('measures each year from its first to its last row; the current year is YTD', () => {
-    expect(yearlyReturns(rows, new Date(2025, 5, 15))).toEqual([
+    expect(yearlyReturns(rows, '2025-06-15')).toEqual([
       { year: 2023, period: 'Y2023', portfolioReturn: 0, spyReturn: 0 },
       { year: 2024, period: 'Y2024', portfolioReturn: 20, spyReturn: 10 },
       { year: 2025, period: 'YTD', portfolioReturn: 10, spyReturn: 5 },
@@ -29,15 +21,15 @@ describe('yearlyReturns', () => {
   });
 
   it.each([
-    ['last day of the year before', new Date(2024, 11, 31, 23, 59), ['Y2023', 'YTD', 'Y2025']],
-    ['first moment of the year', new Date(2025, 0, 1, 0, 0), ['Y2023', 'Y2024', 'YTD']],
-    ['a year with no rows yet', new Date(2026, 0, 5), ['Y2023', 'Y2024', 'Y2025']],
+    ['last day of the year before', '2024-12-31', ['Y2023', 'YTD', 'Y2025']],
+    ['first moment of the year', '2025-01-01', ['Y2023', 'Y2024', 'YTD']],
+    ['a year with no rows yet', '2026-01-05', ['Y2023', 'Y2024', 'Y2025']],
   ])('period labels when today is the %s', (_scenario, today, periods) => {
     expect(yearlyReturns(rows, today).map((entry) => entry.period)).toEqual(periods);
   });
 
   it('does not depend on the rows being sorted', () => {
-    const today = new Date(2025, 5, 15);
+    const today = '2025-06-15';
     expect(yearlyReturns([...rows].reverse(), today)).toEqual(yearlyReturns(rows, today));
   });
 
@@ -48,12 +40,12 @@ describe('yearlyReturns', () => {
   ])('%s', (_scenario, first, last, expected) => {
     const [result] = yearlyReturns(
       [row('2022-01-03', first, first), row('2022-12-30', last, last)],
-      new Date(2025, 0, 1),
+      '2025-01-01',
     );
     expect(result).toEqual({ year: 2022, period: 'Y2022', portfolioReturn: expected, spyReturn: expected });
   });
 
   it('gives nothing for no rows', () => {
-    expect(yearlyReturns([], new Date(2025, 0, 1))).toEqual([]);
+    expect(yearlyReturns([], '2025-01-01')).toEqual([]);
   });
 });

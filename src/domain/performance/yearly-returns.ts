@@ -1,4 +1,4 @@
-import { calendarDayOf } from '../calendar';
+import { calendarDayOfIso } from '../calendar';
 import { runSteps, type Steps } from '../steps';
 import { boundsByPeriodSteps, type DatedValues } from './period-bounds';
 import { percentChange } from './percent-change';
@@ -13,13 +13,13 @@ export interface YearlyReturn {
 }
 
 /** One record per calendar year present in the rows, oldest year first. */
-export function yearlyReturns(rows: readonly DatedValues[], today: Date): YearlyReturn[] {
+export function yearlyReturns(rows: readonly DatedValues[], today: string): YearlyReturn[] {
   return runSteps(yearlyReturnsSteps(rows, today));
 }
 
 /** `yearlyReturns` cut into steps (see `Steps`); the years themselves are few. */
-export function* yearlyReturnsSteps(rows: readonly DatedValues[], today: Date): Steps<YearlyReturn[]> {
-  const currentYear = calendarDayOf(today).year;
+export function* yearlyReturnsSteps(rows: readonly DatedValues[], today: string): Steps<YearlyReturn[]> {
+  const currentYear = calendarDayOfIso(today).year;
   const bounds = yield* boundsByPeriodSteps(rows, (row) => row.year);
   return [...bounds]
     .sort(([a], [b]) => a - b)

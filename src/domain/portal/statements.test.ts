@@ -59,8 +59,8 @@ describe('statements', () => {
     // Bought in Q1 (1,000 contributed), worth 10 × 110 = 1,100 at its end: a gain of 100.
     expect(text).toContain('Contributions: $1,000.00');
     expect(text).toContain('Gain: $100.00');
-    expect(text).toContain('Closing value (March 31, 2025): $1,100.00');
-    expect(text).toContain('Your share of the fund: 25.000%');
+    expect(text).toContain('Closing value (Mar 31, 2025): $1,100.00');
+    expect(text).toContain('Your share of the fund: 25.00%');
     expect(text).toContain('Prepared for: Ann Able');
   });
 

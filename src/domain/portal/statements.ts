@@ -7,6 +7,7 @@ import {
   quarterDays,
   quarterKey,
   quarterLabel,
+  quarterOf,
   type Quarter,
 } from '../quarters';
 import { NO_FEES, type StatementFees } from '../statements/capital-account';
@@ -25,10 +26,7 @@ export function statementQuarters(investor: StatementInvestor, today: Quarter): 
   const dates = investor.investments.map((record) => record.investmentDate).sort();
   const first = dates[0];
   if (first === undefined) return [];
-  let quarter: Quarter = {
-    year: Number(first.slice(0, 4)),
-    quarter: Math.ceil(Number(first.slice(5, 7)) / 3) as Quarter['quarter'],
-  };
+  let quarter = quarterOf(first.slice(0, 10));
   const quarters: Quarter[] = [];
   while (compareQuarters(quarter, today) <= 0) {
     quarters.unshift(quarter);

@@ -65,7 +65,7 @@ describe('trade dates: the fund wall clock', () => {
   });
 
   it("takes today's date from the clock it is given", () => {
-    expect(todayTradeDate(new Date(2025, 0, 5, 8))).toEqual({ day: '2025-01-05', time: null, zoned: false });
+    expect(todayTradeDate('2025-01-05')).toEqual({ day: '2025-01-05', time: null, zoned: false });
   });
 
   it.each<[string, string, string, boolean]>([

@@ -1,4 +1,4 @@
-import { daysInMonth, isoDate, localToday } from '../calendar';
+import { daysInMonth, isoDate } from '../calendar';
 
 /*
  * Trade dates are the fund's wall-clock time without a zone ('YYYY-MM-DDTHH:mm:ss'), as the database
@@ -98,6 +98,6 @@ export function formatExpirationDate(isoDay: string): string {
 }
 
 /** Today as a trade date (no time), for a close, average-down or roll date left out. */
-export function todayTradeDate(today: Date): TradeDate {
-  return { day: localToday(today), time: null, zoned: false };
+export function todayTradeDate(today: string): TradeDate {
+  return { day: today, time: null, zoned: false };
 }

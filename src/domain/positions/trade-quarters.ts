@@ -1,4 +1,3 @@
-import { localToday } from '../calendar';
 import {
   compareQuarters,
   nextQuarter,
@@ -15,14 +14,14 @@ import { parseTradeDate } from './trade-dates';
  * The Trade Log's current quarter: the latest quarter the fund has (created with 'Create New
  * Quarter' or named on a position), or, before there is any, the quarter of `today`.
  */
-export function currentTradeQuarter(known: readonly Quarter[], today: Date): Quarter {
+export function currentTradeQuarter(known: readonly Quarter[], today: string): Quarter {
   let latest: Quarter | null = null;
   for (const quarter of known) if (latest === null || compareQuarters(quarter, latest) > 0) latest = quarter;
   return latest ?? quarterOf(today);
 }
 
 /** The selector's list, oldest first, always holding the current quarter. */
-export function tradeQuarterList(known: readonly Quarter[], today: Date): Quarter[] {
+export function tradeQuarterList(known: readonly Quarter[], today: string): Quarter[] {
   const current = currentTradeQuarter(known, today);
   const byKey = new Map(known.map((quarter) => [quarterKey(quarter), quarter]));
   byKey.set(quarterKey(current), current);
@@ -53,7 +52,7 @@ export function parseLastUpdatedSettingKey(key: string): Quarter | null {
  * the fund's wall clock and is compared by calendar day with `today` (the fund's); a timestamp with a zone is an
  * instant and may be at most a minute ahead (clock skew between browser and server).
  */
-export function isInFuture(value: string, now: Date, today: string = localToday(now)): boolean {
+export function isInFuture(value: string, now: Date, today: string): boolean {
   const parsed = parseTradeDate(value);
   if (parsed === null) return false;
   if (parsed.zoned) return Date.parse(value.trim()) > now.getTime() + 60_000;

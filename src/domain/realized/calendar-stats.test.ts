@@ -1,21 +1,9 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { closingEvent as event } from '../../../test/support/closing-events';
 import { calendarStats, dayTotals } from './calendar-stats';
 import type { ClosingEvent } from './closing-events';
-
-let id = 1;
-const event = (day: string, pnl: string): ClosingEvent => ({
-  transactionId: id++,
-  positionId: 1,
-  positionType: 'THETA',
-  ticker: 'AAPL',
-  type: 'CLOSE',
-  quantity: 1,
-  closeValue: 0,
-  pnl: new Decimal(pnl),
-  day,
-});
 
 const text = (value: Decimal | null) => (value === null ? null : value.toFixed());
 

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { formatCurrency } from '../format';
+import { formatCurrency, formatPercentUpTo } from '../format';
 import { decimalToNumber } from '../rounding';
 
 /** Shown where an average or rate has nothing to divide by. */
@@ -38,17 +38,9 @@ export function formatRate(percent: Decimal | null): string {
   return formatPercentPlain(percent, 1);
 }
 
-const percentFormats = new Map<number, Intl.NumberFormat>();
-
 /** '1,234.57%', '0.75%', '78%': a percentage without a sign, up to `decimals` decimals; '—' for null. */
 export function formatPercentPlain(percent: Decimal | null, decimals = 2): string {
-  if (percent === null) return NO_FIGURE;
-  let format = percentFormats.get(decimals);
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
-    percentFormats.set(decimals, format);
-  }
-  return `${format.format(decimalToNumber(percent, decimals))}%`;
+  return percent === null ? NO_FIGURE : formatPercentUpTo(percent, decimals);
 }
 
 /** 'gain', 'loss' or 'flat' by the sign of the figure at cent precision. */

@@ -1,7 +1,6 @@
-import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { closingEvent as event } from '../../../test/support/closing-events';
 import { dayTotals } from './calendar-stats';
-import type { ClosingEvent } from './closing-events';
 import { initialMonth, monthGrid, shiftMonth } from './month-grid';
 import { weeklySummaries } from './weekly-summary';
 
@@ -57,20 +56,8 @@ describe('month grid, Monday to Sunday', () => {
   });
 });
 
-const event = (day: string, pnl: string): ClosingEvent => ({
-  transactionId: 1,
-  positionId: 1,
-  positionType: 'THETA',
-  ticker: 'AAPL',
-  type: 'CLOSE',
-  quantity: 1,
-  closeValue: 0,
-  pnl: new Decimal(pnl),
-  day,
-});
-
 describe('the month the calendar opens on', () => {
-  const today = { year: 2026, month: 2, day: 14 };
+  const today = '2026-02-14';
   it.each([
     ['no closing events: today', [], { year: 2026, month: 2 }],
     ['the latest event', [event('2025-11-10', '1'), event('2025-12-01', '1')], { year: 2025, month: 12 }],

@@ -1,5 +1,4 @@
-import { addMonths, daysInMonth, isoDate, monthKey, type CalendarDay } from '../calendar';
-import { addDays, mondayOf } from '../weeks/day-number';
+import { addDays, addMonths, calendarDayOfIso, daysInMonth, isoDate, mondayOf, monthKey } from '../calendar';
 import type { ClosingEvent } from './closing-events';
 
 export interface GridDay {
@@ -43,11 +42,16 @@ export function monthGrid({ year, month }: YearMonth): GridWeek[] {
 }
 
 /** The month the calendar opens on: that of the latest closing event, or today's when there is none. */
-export function initialMonth(events: readonly ClosingEvent[], today: CalendarDay): YearMonth {
+export function initialMonth(events: readonly ClosingEvent[], today: string): YearMonth {
   let latest: string | null = null;
   for (const event of events) if (latest === null || event.day > latest) latest = event.day;
-  if (latest === null) return { year: today.year, month: today.month };
-  return { year: Number(latest.slice(0, 4)), month: Number(latest.slice(5, 7)) };
+  return monthOf(latest ?? today);
+}
+
+/** The year and month of a 'YYYY-MM-DD'. */
+export function monthOf(isoDay: string): YearMonth {
+  const { year, month } = calendarDayOfIso(isoDay.slice(0, 10));
+  return { year, month };
 }
 
 export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { calendarWeekLabel } from '../weeks/day-number';
+import { calendarWeekLabel } from '../format';
 import type { DayTotal } from './calendar-stats';
 import type { GridWeek } from './month-grid';
 

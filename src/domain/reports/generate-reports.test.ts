@@ -37,14 +37,14 @@ function settings(form: Parameters<typeof checkReportRun>[0] = { currentNav: '17
   return check.settings;
 }
 
-describe('the end-of-quarter statement', () => {
+describe("the end-of-quarter statement: the batch text, in the Reports area's 3 decimals for money and units", () => {
   it('reads, for Jane Doe at the end of Q3 2025 with the NAV at 176.4, exactly', () => {
     const { reports } = generateReports([jane, bob], settings(), noFees);
     expect(reports[0]?.text).toBe(
       [
         'Evergreen Theta Fund',
         'End-of-Quarter Investor Statement',
-        'Q3 2025: July 1, 2025 to September 30, 2025',
+        'Q3 2025: Jul 1, 2025 to Sep 30, 2025',
         '',
         'Prepared for: Jane Doe',
         '',
@@ -54,18 +54,18 @@ describe('the end-of-quarter statement', () => {
         '',
         'CAPITAL ACCOUNT',
         // 316.984 units × 162.3 = 51,446.5032
-        'Opening value (July 1, 2025): $51,446.50',
-        'Contributions: $5,000.00',
-        'Redemptions: $1,720.00',
-        'Management fee: $0.00',
-        'Performance fee: $0.00',
+        'Opening value (Jul 1, 2025): $51,446.500',
+        'Contributions: $5,000.000',
+        'Redemptions: $1,720.000',
+        'Management fee: $0.000',
+        'Performance fee: $0.000',
         // 59,340.22 − 51,446.50 − 5,000 + 1,720
-        'Gain: $4,613.72',
+        'Gain: $4,613.720',
         // (316.984 + 29.4118 − 10) = 336.3958 units × 176.4 = 59,340.21912
-        'Closing value (September 30, 2025): $59,340.22',
+        'Closing value (Sep 30, 2025): $59,340.220',
         '',
         'YOUR HOLDING',
-        'Units held: 336.3958',
+        'Units held: 336.396',
         'NAV per unit: $176.400',
         // 336.3958 / (336.3958 + 1,000) = 25.1718...%
         'Your share of the fund: 25.172%',
@@ -96,8 +96,8 @@ describe('the end-of-quarter statement', () => {
       NO_FEES,
       [
         // 336.3958 × 161.99 = 54,492.755642; gain = 54,492.76 − 51,446.50 − 5,000 + 1,720
-        'Gain: -$233.74',
-        'Closing value (September 30, 2025): $54,492.76',
+        'Gain: -$233.740',
+        'Closing value (Sep 30, 2025): $54,492.760',
         'NAV per unit: $161.990',
         // (161.99 − 162.3) / 162.3 = −0.191%; (161.99 − 157.736681) / 157.736681 = 2.6964%
         'Quarter (Q3 2025): -0.19%',
@@ -110,10 +110,10 @@ describe('the end-of-quarter statement', () => {
       { managementFee: '100.245', performanceFee: 50 },
       [
         // 100.245 rounds half up to 100.25; gain = 59,340.22 − 51,446.50 − 5,000 + 1,720 + 100.25 + 50
-        'Management fee: $100.25',
-        'Performance fee: $50.00',
-        'Gain: $4,763.97',
-        'Closing value (September 30, 2025): $59,340.22',
+        'Management fee: $100.250',
+        'Performance fee: $50.000',
+        'Gain: $4,763.970',
+        'Closing value (Sep 30, 2025): $59,340.220',
       ],
     ],
     [
@@ -121,11 +121,11 @@ describe('the end-of-quarter statement', () => {
       { currentNav: '150.123456', quarter: 'Q2', withdrawalTerms: 'Quarterly, with 30 days notice' },
       NO_FEES,
       [
-        'Q2 2025: April 1, 2025 to June 30, 2025',
+        'Q2 2025: Apr 1, 2025 to Jun 30, 2025',
         // opening 316.984 × 150 = 47,547.60; closing 316.984 × 150.123456 = 47,586.733
-        'Opening value (April 1, 2025): $47,547.60',
-        'Contributions: $0.00',
-        'Closing value (June 30, 2025): $47,586.73',
+        'Opening value (Apr 1, 2025): $47,547.600',
+        'Contributions: $0.000',
+        'Closing value (Jun 30, 2025): $47,586.730',
         'NAV per unit: $150.123456',
         'Quarter (Q2 2025): 0.09%',
         'Year to date (2025): -4.82%',
@@ -165,7 +165,7 @@ describe('generateReports', () => {
     });
     expect(batch.skipped).toEqual([]);
     // 1,000 units × 160 = 160,000.00 at the start; (176.4 − 160) / 160 = 10.25%
-    expect(batch.reports[1]?.text).toContain('Opening value (July 1, 2025): $160,000.00');
+    expect(batch.reports[1]?.text).toContain('Opening value (Jul 1, 2025): $160,000.000');
     expect(batch.reports[1]?.text).toContain('Quarter (Q3 2025): 10.25%');
     expect(batch.reports[1]?.text).toContain('Year to date (2025): 17.60%');
   });

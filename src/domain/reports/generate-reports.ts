@@ -69,7 +69,7 @@ export function generateReports(
       investorId: investor.id,
       name: investor.name,
       statement: result.statement,
-      text: statementText(statementView(result.statement)),
+      text: statementText(statementView(result.statement, 'report')),
     });
   }
   return batch;

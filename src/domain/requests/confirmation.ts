@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { longDate, moneyText, navText } from '../statements/statement-view';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../format';
 import type { RequestKind } from './constants';
 
 /*
@@ -49,13 +49,6 @@ const KIND_WORDS: Record<RequestKind, { noun: string; title: string; amount: str
   },
 };
 
-/** '1,234.56', '0.0000633968': a share count exactly as the books hold it, with thousands separators. */
-export function sharesText(value: Decimal): string {
-  const [whole = '0', fraction] = value.abs().toFixed().split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value.isNegative() ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
 export function confirmationView(confirmation: Confirmation): ConfirmationView {
   const words = KIND_WORDS[confirmation.kind];
   const { fundName, investorName } = confirmation;
@@ -63,18 +56,18 @@ export function confirmationView(confirmation: Confirmation): ConfirmationView {
     fundName,
     title: words.title,
     introduction:
-      `This confirms the ${words.noun} ${investorName} requested on ${longDate(confirmation.requestDate)}, ` +
-      `dealt on ${longDate(confirmation.dealingDate)} at the NAV per unit below.`,
+      `This confirms the ${words.noun} ${investorName} requested on ${formatDate(confirmation.requestDate)}, ` +
+      `dealt on ${formatDate(confirmation.dealingDate)} at the NAV per unit below.`,
     columns: ['Detail', 'Confirmed'],
     rows: [
       ['Investor', investorName],
-      ['Request', `No. ${confirmation.requestId} of ${longDate(confirmation.requestDate)}`],
+      ['Request', `No. ${confirmation.requestId} of ${formatDate(confirmation.requestDate)}`],
       ['Kind', words.noun === 'redemption' ? 'Redemption' : 'Subscription'],
-      ['Dealing date', longDate(confirmation.dealingDate)],
-      ['NAV per unit', navText(confirmation.navPerUnit)],
-      [words.amount, moneyText(confirmation.amount.abs())],
-      [words.shares, sharesText(confirmation.shares.abs())],
-      ['Shares held after', sharesText(confirmation.sharesAfter)],
+      ['Dealing date', formatDate(confirmation.dealingDate)],
+      ['NAV per unit', formatNav(confirmation.navPerUnit)],
+      [words.amount, formatCurrency(confirmation.amount.abs())],
+      [words.shares, formatUnits(confirmation.shares.abs())],
+      ['Shares held after', formatUnits(confirmation.sharesAfter)],
     ],
     notes: confirmation.noticeWaived
       ? ['The notice period was waived: this redemption was dealt before its earliest dealing date.']

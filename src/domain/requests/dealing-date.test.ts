@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, earliestDealingDate } from './dealing-date';
+import { addDays } from '../calendar';
+import { earliestDealingDate } from './dealing-date';
 
 describe('earliestDealingDate: the first quarter end at least N days after the request date', () => {
   it.each([
@@ -39,16 +40,5 @@ describe('earliestDealingDate: the first quarter end at least N days after the r
         expect(addDays(dealing, -92) < addDays(requestDate, days)).toBe(true);
       }
     }
-  });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2023-02-28', 1, '2023-03-01'],
-    ['2025-12-31', 1, '2026-01-01'],
-    ['2025-03-01', -1, '2025-02-28'],
-  ])('%s + %i = %s', (day, days, expected) => {
-    expect(addDays(day, days)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { formatCurrency } from '../format';
+import { formatCurrency, formatUnits } from '../format';
 import type { RequestKind, RequestStatus } from './constants';
 
 /* How a request reads to people, in the portal and in Admin Tools alike (docs/requirements.md#req). */
@@ -15,8 +15,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const shareCount = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 21 });
-
 /** 'Subscription of $5,000.00', 'Redemption of 20 shares', 'Redemption of 1 share'. */
 export function requestSummary(request: {
   kind: RequestKind;
@@ -25,7 +23,7 @@ export function requestSummary(request: {
 }): string {
   const what =
     request.shares !== null
-      ? `${shareCount.format(request.shares)} ${request.shares === 1 ? 'share' : 'shares'}`
+      ? `${formatUnits(request.shares)} ${request.shares === 1 ? 'share' : 'shares'}`
       : formatCurrency(request.amount);
   return `${REQUEST_KIND_LABELS[request.kind]} of ${what}`;
 }

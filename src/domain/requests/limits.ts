@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
-import { moneyText, navText } from '../statements/statement-view';
-import { sharesText } from './confirmation';
+import { formatCurrency, formatNav, formatUnits } from '../format';
 import { requestShares, type RequestedFigures } from './figures';
 import { redemptionTooLarge } from './messages';
 
@@ -18,7 +17,7 @@ export function redemptionLimitProblem(
   if (needed !== null && needed.lte(available)) return null;
   const worth =
     request.amount !== null && nav !== null
-      ? { nav: navText(nav), value: moneyText(available.times(nav)) }
+      ? { nav: formatNav(nav), value: formatCurrency(available.times(nav)) }
       : undefined;
-  return redemptionTooLarge(sharesText(available), worth);
+  return redemptionTooLarge(formatUnits(available), worth);
 }

@@ -1,9 +1,16 @@
-import Decimal from 'decimal.js';
-import { MONTH_NAMES } from '../calendar';
-import { formatCurrency, formatMoney3, formatNumber } from '../format';
+import type Decimal from 'decimal.js';
+import {
+  formatCurrency,
+  formatDate,
+  formatDollars3,
+  formatMoney3,
+  formatNav,
+  formatOwnership3,
+  formatReturnUp2,
+  formatShare,
+  formatUnits,
+} from '../format';
 import { quarterLabel } from '../quarters';
-import { roundUp2 } from '../reports/round-up';
-import { decimalToNumber } from '../rounding';
 import type { InvestorStatement } from './investor-statement';
 
 /** A two-column table of the statement: what each line is, and its figure. */
@@ -41,28 +48,34 @@ export const RETURNS_NOTE =
   'redemptions do not move them. They are rounded up to two decimal places. Past performance does not ' +
   'guarantee future results.';
 
-const navFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 6 });
+/**
+ * How a statement writes its figures (docs/requirements.md#rep-text): a statement the investor reads
+ * (its PDF, in the portal or saved by the administrator) shows money in cents and its share of the fund
+ * with 2 decimals, units as the books hold them; the Reports area's batch text keeps the
+ * specification's 3 decimals for money and units. Both show the NAV per unit to 3-6 decimals and
+ * returns rounded up to 2.
+ */
+export type StatementFigures = 'statement' | 'report';
 
-/** '$12,000.00', '-$1,000.00'. */
-export const moneyText = (value: Decimal) => formatCurrency(decimalToNumber(value, 2));
-/** '$176.400', '$157.736681': the NAV per unit to its full 6 decimals, at least 3. */
-export const navText = (value: Decimal) => `$${navFormat.format(decimalToNumber(value, 6))}`;
-/** '8.69%': rounded up to 2 decimals, as every statement return (docs/requirements.md#rep-text). */
-const percentUp = (value: Decimal) => `${roundUp2(value)}%`;
+const FIGURES: Record<
+  StatementFigures,
+  { money: (v: Decimal) => string; units: (v: Decimal) => string; share: (v: Decimal) => string }
+> = {
+  statement: { money: formatCurrency, units: formatUnits, share: formatShare },
+  report: { money: formatDollars3, units: formatMoney3, share: formatOwnership3 },
+};
 
-/** 'July 1, 2025' for '2025-07-01'. */
-export function longDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${MONTH_NAMES[month - 1]} ${date}, ${year}`;
-}
-
-export function statementView(statement: InvestorStatement): StatementView {
+export function statementView(
+  statement: InvestorStatement,
+  figures: StatementFigures = 'statement',
+): StatementView {
+  const { money, units, share } = FIGURES[figures];
   const { fundName, investorName, capital } = statement;
   const period = quarterLabel(statement.quarter);
   return {
     fundName,
     title: STATEMENT_TITLE,
-    period: `${period}: ${longDate(statement.start)} to ${longDate(statement.end)}`,
+    period: `${period}: ${formatDate(statement.start)} to ${formatDate(statement.end)}`,
     preparedFor: `Prepared for: ${investorName}`,
     greeting: `Dear ${investorName},`,
     introduction:
@@ -72,31 +85,31 @@ export function statementView(statement: InvestorStatement): StatementView {
       title: 'Capital account',
       columns: ['', `${period} (USD)`],
       rows: [
-        [`Opening value (${longDate(statement.start)})`, moneyText(capital.openingValue)],
-        ['Contributions', moneyText(capital.contributions)],
-        ['Redemptions', moneyText(capital.redemptions)],
-        ['Management fee', moneyText(capital.managementFee)],
-        ['Performance fee', moneyText(capital.performanceFee)],
-        ['Gain', moneyText(capital.gain)],
-        [`Closing value (${longDate(statement.end)})`, moneyText(capital.closingValue)],
+        [`Opening value (${formatDate(statement.start)})`, money(capital.openingValue)],
+        ['Contributions', money(capital.contributions)],
+        ['Redemptions', money(capital.redemptions)],
+        ['Management fee', money(capital.managementFee)],
+        ['Performance fee', money(capital.performanceFee)],
+        ['Gain', money(capital.gain)],
+        [`Closing value (${formatDate(statement.end)})`, money(capital.closingValue)],
       ],
     },
     holding: {
       title: 'Your holding',
-      columns: ['', `At ${longDate(statement.end)}`],
+      columns: ['', `At ${formatDate(statement.end)}`],
       rows: [
-        ['Units held', formatNumber(decimalToNumber(capital.closingShares, 6))],
-        ['NAV per unit', navText(statement.closingNav)],
-        ['Your share of the fund', `${formatMoney3(decimalToNumber(statement.ownershipPercent, 3))}%`],
+        ['Units held', units(capital.closingShares)],
+        ['NAV per unit', formatNav(statement.closingNav)],
+        ['Your share of the fund', share(statement.ownershipPercent)],
       ],
     },
     returns: {
       title: 'Returns',
       columns: ['', 'Return'],
       rows: [
-        [`Quarter (${period})`, percentUp(statement.returns.quarter)],
-        [`Year to date (${statement.quarter.year})`, percentUp(statement.returns.yearToDate)],
-        ['Inception to date', percentUp(statement.returns.inceptionToDate)],
+        [`Quarter (${period})`, formatReturnUp2(statement.returns.quarter)],
+        [`Year to date (${statement.quarter.year})`, formatReturnUp2(statement.returns.yearToDate)],
+        ['Inception to date', formatReturnUp2(statement.returns.inceptionToDate)],
       ],
     },
     returnsNote: RETURNS_NOTE,

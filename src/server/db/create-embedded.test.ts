@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../../test/support/test-config';
 import { seedSampleFund } from '../sample-data/sample-fund';
+import { fundClock } from '../fund-clock';
 import { openDatabase } from './client';
 import { createEmbeddedDatabase } from './create-embedded';
 import { pgdataTemplate, templateFileName } from './pgdata-template';
@@ -50,7 +51,7 @@ describe('a new embedded database', () => {
     await createEmbeddedDatabase(location, {
       template: await newDataDirectoryDump(),
       fill: async (db) => {
-        await seedSampleFund(db, new Date(), 'Template Fund');
+        await seedSampleFund(db, fundClock('America/New_York').today(), 'Template Fund');
       },
     });
     vi.restoreAllMocks();

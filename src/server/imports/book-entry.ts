@@ -23,8 +23,8 @@ export interface Booking {
   tx: Tx;
   importId: number;
   actor: string;
-  /** The fund's wall clock at the commit (app.clock.wallClock()): the current quarter's day. */
-  today: Date;
+  /** The fund's today at the commit (app.clock.today()): the current quarter's day. */
+  today: string;
   plan: ImportPlan;
   /** Row number of an opening row to the position it created. */
   created: Map<number, number>;

@@ -36,7 +36,7 @@ export async function commitImport(
   importId: number,
   input: CommitImport,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<ImportView> {
   try {
     return await db.transaction(async (tx) => {

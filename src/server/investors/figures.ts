@@ -27,7 +27,7 @@ export function verifiedShares(amount: Decimal, nav: Decimal, claimed: Decimal):
  * The calendar date of an investment date the route's schema accepted (format and range), refused
  * when it lies more than a year after `today` (the fund's wall clock, src/server/fund-clock.ts).
  */
-export function investmentDate(value: string, today: Date): string {
+export function investmentDate(value: string, today: string): string {
   const problem = investmentDateProblem(value, today);
   if (problem !== null) throw new HttpError(400, problem);
   return investmentDay(value);

@@ -43,7 +43,7 @@ export async function recordInvestmentIn(
   tx: Tx,
   input: InvestmentInput,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<InvestmentRow> {
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);
@@ -78,7 +78,7 @@ export async function recordInvestment(
   db: Db,
   input: InvestmentInput,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<InvestmentRow> {
   return db.transaction((tx) => recordInvestmentIn(tx, input, actor, today));
 }

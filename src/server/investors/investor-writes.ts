@@ -102,7 +102,7 @@ export async function createInvestorWithInvestment(
   db: Db,
   input: InvestorWithInvestmentInput,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<number> {
   const amount = decimalOf(input.amountInvested, NEW_INVESTOR_NUMBERS_INVALID);
   const nav = decimalOf(input.navAtEntry, NEW_INVESTOR_NUMBERS_INVALID);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { JournalFilter, JournalPosition } from '../../domain/journal/trades';
 import { CLOSING_TYPES, type TransactionType } from '../../domain/positions/transaction-types';
 import type { PositionType } from '../../domain/positions/units';
-import { addDays } from '../../domain/weeks/day-number';
+import { addDays } from '../../domain/calendar';
 import { queryRows, type Db } from '../db/client';
 
 /*

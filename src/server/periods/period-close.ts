@@ -48,7 +48,6 @@ export interface CloseOptions {
   actor: string;
   /** The fund's today, 'YYYY-MM-DD'. */
   today: string;
-  now: Date;
   fundName: string;
 }
 
@@ -79,7 +78,7 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
     const context = await loadStatementContext(
       { tx },
       {
-        now: options.now,
+        today: options.today,
         currentNav: null,
         fundName: options.fundName,
       },

@@ -1,10 +1,10 @@
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
+import { formatUnits } from '../../domain/format';
 import { toNumericText } from '../../domain/decimal-input';
 import { INVALID_NAV_VALUE } from '../../domain/investors/messages';
 import { navDeviationPercent, navWithinTolerance } from '../../domain/investors/nav-tolerance';
 import { investmentCreateSchema } from '../../domain/investors/schemas';
-import { sharesText } from '../../domain/requests/confirmation';
 import { availableShares, bookedFigures, requestShares } from '../../domain/requests/figures';
 import { dealingDateProblem } from '../../domain/requests/dealing-rules';
 import { navOutsideTolerance, sharesNoLongerAvailable } from '../../domain/requests/messages';
@@ -23,8 +23,8 @@ export type RequestApproveInput = z.output<typeof requestApproveSchema>;
 
 export interface ApprovalContext {
   actor: string;
-  /** The fund's wall clock (app.clock.wallClock()): the investment date's one-year limit. */
-  today: Date;
+  /** The fund's day (app.clock.today()): the investment date's one-year limit. */
+  today: string;
   /** NAV_TOLERANCE_PERCENT. */
   navTolerancePercent: number;
 }
@@ -122,7 +122,7 @@ export async function approveRequest(
       const available = availableShares(held, others, nav);
       const needed = requestShares(asked, nav);
       if (needed.gt(available))
-        throw new HttpError(409, sharesNoLongerAvailable(sharesText(available), sharesText(needed)));
+        throw new HttpError(409, sharesNoLongerAvailable(formatUnits(available), formatUnits(needed)));
     }
     const investment = await recordInvestmentIn(tx, record, actor, today);
     await decideRequest(

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
-import { refusals, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
+import { apiAppFor } from '../../../test/support/api-app';
+import { refusals, tradeClient } from '../../../test/support/trade-log-kit';
 
 const KEY = 'trade_log_last_updated_Q3_2025';
 
 describe.each(databaseTargets())('app settings API on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   it.each([
     ['GET', `/api/app-settings?key=${KEY}`],

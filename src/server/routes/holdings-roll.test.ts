@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
-import {
-  OPTION,
-  refusals,
-  STOCK,
-  THETA,
-  tradeClient,
-  type TradeClient,
-} from '../../../test/support/trade-log-kit';
+import { apiAppFor } from '../../../test/support/api-app';
+import { OPTION, refusals, STOCK, THETA, tradeClient } from '../../../test/support/trade-log-kit';
 
 const ROLL = {
   closeValue: 30,
@@ -22,16 +15,8 @@ const ROLL = {
 };
 
 describe.each(databaseTargets())('rolling positions on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   it.each(['/api/theta-holdings?action=roll', '/api/option-holdings?action=roll'])(
     '%s is for the administrator only',

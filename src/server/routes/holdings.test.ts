@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
-import {
-  OPTION,
-  refusals,
-  STOCK,
-  THETA,
-  tradeClient,
-  type TradeClient,
-} from '../../../test/support/trade-log-kit';
+import { apiAppFor } from '../../../test/support/api-app';
+import { OPTION, refusals, STOCK, THETA, tradeClient } from '../../../test/support/trade-log-kit';
 
 describe.each(databaseTargets())('holdings API (close, average down, edit) on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   it.each(['PUT', 'PATCH'] as const)(
     '%s on every holdings path is for the administrator only',

@@ -54,7 +54,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           response: { 200: positionItemSchema, ...errorResponses(400, 404, 409) },
         },
       },
-      async (request) => closePosition(db, type, request.body, actorOf(request), app.clock.wallClock()),
+      async (request) => closePosition(db, type, request.body, actorOf(request), app.clock.today()),
     );
 
     app.patch(
@@ -73,7 +73,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         const actor = actorOf(request);
         if ('positionId' in body) {
           const input = parseOrThrow(averageDownSchemaFor(type), body);
-          return averageDownPosition(db, type, input, actor, app.clock.wallClock());
+          return averageDownPosition(db, type, input, actor, app.clock.today());
         }
         return editPosition(db, type, parseOrThrow(editSchemaFor(type), body), actor);
       },
@@ -111,7 +111,7 @@ export const holdingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       async (request) => {
         if (request.query.action !== 'roll') throw new HttpError(400, M.unknownHoldingsAction);
-        return rollPosition(db, type, request.body, actorOf(request), app.clock.wallClock());
+        return rollPosition(db, type, request.body, actorOf(request), app.clock.today());
       },
     );
   }

@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
+import { apiAppFor } from '../../../test/support/api-app';
 import { importFixture } from '../../../test/support/import-fixtures';
 import { multipart } from '../../../test/support/multipart';
-import { refusals, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
+import { refusals, tradeClient } from '../../../test/support/trade-log-kit';
 import type { ImportView } from '../../domain/imports/api-schemas';
 import { controlCharacterInFile, IMPORT_MESSAGES } from '../../domain/imports/messages';
 import { importRows, imports, positions, transactions } from '../db/schema';
 
 describe.each(databaseTargets())('imports API on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   async function upload(name: string, text: string, fields: Record<string, string> = {}) {
     const body = multipart([

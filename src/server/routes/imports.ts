@@ -135,8 +135,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
     },
-    async (request) =>
-      commitImport(db, request.params.id, request.body, actorOf(request), app.clock.wallClock()),
+    async (request) => commitImport(db, request.params.id, request.body, actorOf(request), app.clock.today()),
   );
 
   app.delete(

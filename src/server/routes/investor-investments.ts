@@ -27,7 +27,7 @@ export const investorInvestmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (request, reply) => {
-      const row = await recordInvestment(db, request.body, actorOf(request), app.clock.wallClock());
+      const row = await recordInvestment(db, request.body, actorOf(request), app.clock.today());
       return reply.status(201).send(toInvestment(row));
     },
   );

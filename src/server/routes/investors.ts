@@ -133,7 +133,7 @@ export const investorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       let id: number;
       try {
-        id = await createInvestorWithInvestment(db, request.body, actorOf(request), app.clock.wallClock());
+        id = await createInvestorWithInvestment(db, request.body, actorOf(request), app.clock.today());
       } catch (err) {
         if (!(err instanceof SaveStepFailed)) throw err;
         request.log.error({ err: err.cause }, err.message);

@@ -88,7 +88,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   async function statementContext(): Promise<StatementContext> {
     return loadStatementContext(
       { db },
-      { now: app.clock.wallClock(), currentNav: await currentNav(), fundName },
+      { today: app.clock.today(), currentNav: await currentNav(), fundName },
     );
   }
 

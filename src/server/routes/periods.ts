@@ -67,7 +67,6 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
         confirmNoFees: request.body.confirmNoFees ?? false,
         actor: actorOf(request),
         today: app.clock.today(),
-        now: app.clock.wallClock(),
         fundName,
       }),
   );
@@ -132,7 +131,7 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
         }
         const context = await loadStatementContext(
           { db },
-          { now: app.clock.wallClock(), currentNav, fundName },
+          { today: app.clock.today(), currentNav, fundName },
         );
         return renderStatementPdf(context, id, quarter, db);
       });

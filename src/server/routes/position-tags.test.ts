@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
+import { describe, expect, it } from 'vitest';
+import { apiAppFor } from '../../../test/support/api-app';
 import { databaseTargets } from '../../../test/support/databases';
-import {
-  OPTION,
-  refusals,
-  STOCK,
-  THETA,
-  tradeClient,
-  type TradeClient,
-} from '../../../test/support/trade-log-kit';
+import { OPTION, refusals, STOCK, THETA, tradeClient } from '../../../test/support/trade-log-kit';
 import { positionTagsResponseSchema, type PositionItem } from '../../domain/positions/responses';
 
 /*
@@ -19,16 +12,8 @@ import { positionTagsResponseSchema, type PositionItem } from '../../domain/posi
 type Stock = Extract<PositionItem, { type: 'STOCK' }>;
 
 describe.each(databaseTargets())('tags and adjusted cost on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   const bulk = (payload: object) => client.request('POST', '/api/positions/tags', payload);
   const tagsOf = async (quarter: string, id: number) => (await client.find(quarter, id))?.tags;

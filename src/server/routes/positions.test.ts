@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
+import { apiAppFor } from '../../../test/support/api-app';
 import { EXPORT_COLUMNS } from '../../domain/positions/export-csv';
-import {
-  OPTION,
-  refusals,
-  STOCK,
-  THETA,
-  tradeClient,
-  type TradeClient,
-} from '../../../test/support/trade-log-kit';
+import { OPTION, refusals, STOCK, THETA, tradeClient } from '../../../test/support/trade-log-kit';
 
 describe.each(databaseTargets())('positions API on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   it.each([
     ['GET', '/api/positions?quarter=Q3_2025'],

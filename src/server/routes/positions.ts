@@ -26,7 +26,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   // One per app: every instance keeps its own, all keyed by the version the database keeps.
   const lists = new QuarterListCache(db);
   const quarterList = async (quarter: z.output<typeof quarterQuery>['quarter']) =>
-    lists.get(quarterKey(quarter ?? (await currentQuarter(db, app.clock.wallClock()))));
+    lists.get(quarterKey(quarter ?? (await currentQuarter(db, app.clock.today()))));
 
   app.get(
     '/api/positions',
@@ -106,7 +106,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const item = await createPosition(db, request.body, actorOf(request), app.clock.wallClock());
+      const item = await createPosition(db, request.body, actorOf(request), app.clock.today());
       return reply.status(201).send(item);
     },
   );

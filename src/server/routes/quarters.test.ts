@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
-import { startApiApp, type ApiApp } from '../../../test/support/api-app';
+import { apiAppFor } from '../../../test/support/api-app';
 import { nextQuarter, quarterLabel, quarterOf } from '../../domain/quarters';
-import {
-  OPTION,
-  refusals,
-  STOCK,
-  THETA,
-  tradeClient,
-  type TradeClient,
-} from '../../../test/support/trade-log-kit';
+import { OPTION, refusals, STOCK, THETA, tradeClient } from '../../../test/support/trade-log-kit';
 
 describe.each(databaseTargets())('quarters API on $name', (target) => {
-  let api: ApiApp;
-  let client: TradeClient;
-
-  beforeAll(async () => {
-    api = await startApiApp(target);
-    client = tradeClient(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = apiAppFor(target);
+  const client = tradeClient(api);
 
   it.each(['GET', 'POST'] as const)(
     '%s /api/quarters is refused signed out (401) and to a member (403)',
@@ -32,7 +17,7 @@ describe.each(databaseTargets())('quarters API on $name', (target) => {
 
   // Runs first, while the database has no quarter.
   it("starts with today's quarter as the current one", async () => {
-    const today = quarterOf(api.app.clock.wallClock());
+    const today = quarterOf(api.app.clock.today());
     const res = await client.request('GET', '/api/quarters');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

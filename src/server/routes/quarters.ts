@@ -18,7 +18,7 @@ export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: quartersResponseSchema, ...errorResponses() },
       },
     },
-    async () => quartersResponse(db, app.clock.wallClock()),
+    async () => quartersResponse(db, app.clock.today()),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const quartersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const result = await createQuarter(db, request.body, actorOf(request), app.clock.wallClock());
+      const result = await createQuarter(db, request.body, actorOf(request), app.clock.today());
       return reply.status(201).send(result);
     },
   );

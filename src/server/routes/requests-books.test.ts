@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharesText } from '../../domain/requests/confirmation';
+import { formatUnits } from '../../domain/format';
 import {
   dealingBeforeRequest,
   isNavOutsideTolerance,
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('requests within the books on $name', (target) 
     expect((await call('GET', '/api/me/account', ann.headers)).json().capital.shares).toBe(after.toNumber());
     const pdf = await call('GET', `/api/me/requests/${id}/confirmation`, ann.headers);
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
-    expect(text).toMatch(new RegExp(`Shares held after\\s+${sharesText(after).replace('.', '\\.')}\\n`));
+    expect(text).toMatch(new RegExp(`Shares held after\\s+${formatUnits(after).replace('.', '\\.')}\\n`));
   });
 
   it('refuses a dealing date before the request date, booking nothing', async () => {

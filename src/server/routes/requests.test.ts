@@ -190,7 +190,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     for (const line of [
       'Subscription confirmation',
       'Investor',
-      'July 15, 2025',
+      'Jul 15, 2025',
       '$125.000',
       'Amount subscribed',
       '$5,000.00',
@@ -244,7 +244,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
     for (const line of [
       'Redemption confirmation',
-      'September 30, 2025',
+      'Sep 30, 2025',
       'Amount redeemed',
       '$3,000.00',
       'Shares redeemed',

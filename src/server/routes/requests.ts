@@ -72,7 +72,7 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRoutesOptions> = async 
     async (request) =>
       approveRequest(db, request.params.id, request.body, {
         actor: actorOf(request),
-        today: app.clock.wallClock(),
+        today: app.clock.today(),
         navTolerancePercent,
       }),
   );

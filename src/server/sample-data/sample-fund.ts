@@ -41,7 +41,7 @@ async function holdsBooks(tx: Executor): Promise<boolean> {
 }
 
 /** Adds the sample fund to a database that has never had it and holds no books; true when it did. */
-export async function seedSampleFund(db: Db, today: Date, fundName: string): Promise<boolean> {
+export async function seedSampleFund(db: Db, today: string, fundName: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together on a new database must not both add it.
     await tx.execute(sql`lock table ${appSettings} in share row exclusive mode`);

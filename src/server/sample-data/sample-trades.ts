@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { localToday } from '../../domain/calendar';
+import { addDays, fridayOnOrAfter, weekdayOnOrBefore } from '../../domain/calendar';
 import type { NewPosition } from '../../domain/positions/payloads/new-position';
-import { quarterKey, quarterOf, type Quarter } from '../../domain/quarters';
+import { previousQuarter, quarterFirstDay, quarterKey, quarterOf, type Quarter } from '../../domain/quarters';
 import { positions, quarters, transactions } from '../db/schema';
 import { averageDownPositionIn } from '../trades/adjust-position';
 import { closePositionIn } from '../trades/close-position';
@@ -16,34 +16,6 @@ import { rollPositionIn } from '../trades/roll-position';
  * each quarter's first day and never pass the fund's today. Premiums and prices are dollars per
  * contract (a quoted 3.40 is 340), as the Trade Log keeps them.
  */
-
-const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Saturday and Sunday move to the Friday before (trades happen on weekdays). */
-function weekday(day: string): string {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return dow === 6 ? addDays(day, -1) : dow === 0 ? addDays(day, -2) : day;
-}
-
-/** The Friday on or after `day`: options expire on Fridays. */
-function friday(day: string): string {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, (5 - dow + 7) % 7);
-}
-
-function firstDay({ quarter, year }: Quarter): string {
-  return `${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-01`;
-}
-
-function previous({ quarter, year }: Quarter): Quarter {
-  return quarter === 1
-    ? { quarter: 4, year: year - 1 }
-    : { quarter: (quarter - 1) as Quarter['quarter'], year };
-}
 
 interface SampleOption {
   type: 'THETA' | 'OPTION';
@@ -232,23 +204,22 @@ export interface SeededTrades {
 }
 
 /** Books the sample trades in the caller's transaction and marks every row it wrote as sample. */
-export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Promise<SeededTrades> {
-  const todayDay = localToday(today);
+export async function seedSampleTradesIn(tx: Tx, actor: string, today: string): Promise<SeededTrades> {
   const current = quarterOf(today);
-  const earlier = previous(current);
+  const earlier = previousQuarter(current);
   const positionIds: number[] = [];
-  const capped = (day: string) => (day > todayDay ? todayDay : day);
+  const capped = (day: string) => (day > today ? today : day);
 
   async function book(option: SampleOption, quarter: Quarter) {
-    const start = firstDay(quarter);
-    const at = (offset: number) => capped(weekday(addDays(start, offset)));
-    const due = (offset: number) => addDays(start, offset) <= todayDay;
+    const start = quarterFirstDay(quarter);
+    const at = (offset: number) => capped(weekdayOnOrBefore(addDays(start, offset)));
+    const due = (offset: number) => addDays(start, offset) <= today;
     const openDay = at(option.open);
     const closes = (option.closes ?? []).filter((close) => due(close.day));
     const lastClose = closes.at(-1) ? at(closes.at(-1)!.day) : null;
     // An open position expires ahead of today; a closed one on or after its close.
-    const expiry = friday(
-      lastClose ?? (due(option.expires) ? addDays(todayDay, 14) : addDays(start, option.expires)),
+    const expiry = fridayOnOrAfter(
+      lastClose ?? (due(option.expires) ? addDays(today, 14) : addDays(start, option.expires)),
     );
     const input: NewPosition = {
       positionType: option.type,
@@ -260,7 +231,7 @@ export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Pr
       openDate: `${openDay}T10:00:00`,
       closed: null,
       action: option.action,
-      expirationDate: expiry < openDay ? friday(openDay) : expiry,
+      expirationDate: expiry < openDay ? fridayOnOrAfter(openDay) : expiry,
       strike: option.strike,
       optionType: option.optionType,
       contracts: option.contracts,
@@ -293,7 +264,7 @@ export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Pr
           closeValue: roll.closeValue,
           newAction: null,
           newTicker: option.ticker,
-          newExpirationDate: friday(due(roll.closeDay) ? at(roll.closeDay) : addDays(todayDay, 14)),
+          newExpirationDate: fridayOnOrAfter(due(roll.closeDay) ? at(roll.closeDay) : addDays(today, 14)),
           newStrike: roll.strike,
           newOptionType: null,
           newContracts: null,
@@ -325,8 +296,8 @@ export async function seedSampleTradesIn(tx: Tx, actor: string, today: Date): Pr
 
   for (const option of PREVIOUS_QUARTER) await book(option, earlier);
   // A stock held since the previous quarter, listed in the current one as 'Create New Quarter' moves it.
-  const stockStart = firstDay(earlier);
-  const stockDay = (offset: number) => capped(weekday(addDays(stockStart, offset)));
+  const stockStart = quarterFirstDay(earlier);
+  const stockDay = (offset: number) => capped(weekdayOnOrBefore(addDays(stockStart, offset)));
   const stock = await createPositionIn(
     tx,
     {

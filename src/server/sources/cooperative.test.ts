@@ -56,7 +56,7 @@ describe('runCooperatively', () => {
       'the allocation of a stocks sheet',
       () => allocationSteps({ stocks: stockRows, options: [], strategies: [] }),
     ],
-    ['the performance figures', () => derivePerformanceSteps(performanceRows, new Date(2026, 0, 1))],
+    ['the performance figures', () => derivePerformanceSteps(performanceRows, '2026-01-01')],
     ['the JSON of a sheet-sized answer', () => jsonSteps({ stockPositions: stockRows })],
   ])('lets other work run while it derives %s at the size cap', async (_what, steps) => {
     const turns = await turnsDuring(() => runCooperatively(steps(), new Slicer(1)));

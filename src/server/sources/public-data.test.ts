@@ -53,7 +53,7 @@ describe('the published sheets', () => {
         SHEET_CACHE_SECONDS: cacheSeconds,
         SHEET_MAX_BYTES: String(64 * 1024),
       }).sheets,
-      now: () => new Date(2024, 5, 1),
+      today: () => '2024-06-01',
     });
 
   beforeEach(async () => {
@@ -185,7 +185,7 @@ describe('the published sheets', () => {
     const data = createPublicData({
       log: log.logger,
       sheets: loadConfig({ SHEET_PERFORMANCE: '/no/such/folder/performance.csv' }).sheets,
-      now: () => new Date(2024, 5, 1),
+      today: () => '2024-06-01',
     });
     expect((await data.performance()).error).toBe(
       'Failed to fetch performance data: the sheet could not be read',

@@ -55,8 +55,8 @@ export interface PublicDataOptions {
   log: FastifyBaseLogger;
   /** For a whole sheet: connecting, the headers and the body. */
   timeoutMs?: number;
-  /** The fund's wall clock (app.clock.wallClock): the performance timeframes' today. */
-  now: () => Date;
+  /** The fund's today, 'YYYY-MM-DD' (app.clock.today): the performance timeframes' today. */
+  today: () => string;
   /** Times the caches' periods, waits and remembered failures. */
   clock?: Clock;
 }
@@ -67,7 +67,7 @@ export interface PublicDataOptions {
  * are read up to SHEET_MAX_BYTES and parsed, like the figures derived from them, in slices that let
  * other requests run. Derived figures are cached with the sheets they come from.
  */
-export function createPublicData({ sheets, log, timeoutMs = 10_000, now, clock }: PublicDataOptions) {
+export function createPublicData({ sheets, log, timeoutMs = 10_000, today, clock }: PublicDataOptions) {
   const ttlMs = sheets.cacheSeconds * 1000;
   const cached = <T>(name: string, load: () => Promise<T>) =>
     new CachedValue({
@@ -98,7 +98,7 @@ export function createPublicData({ sheets, log, timeoutMs = 10_000, now, clock }
   const performanceSheet = cached('performance', async () => {
     const text = await readText('performance', sheets.performance);
     if (text.trim() === '') throw new PerformanceDataError(EMPTY_CSV_MESSAGE);
-    return runCooperatively(derivePerformanceSteps(await parseSheet(text), now()));
+    return runCooperatively(derivePerformanceSteps(await parseSheet(text), today()));
   });
   const currentNavSheet = cached('current NAV', async () =>
     readCurrentNav(await parseSheetCells(await readText('current NAV', sheets.currentNav), { rows: 2 })),

@@ -81,11 +81,11 @@ export type StatementOutcome =
  */
 export async function loadStatementContext(
   source: { db: Db } | { tx: Executor },
-  options: { now: Date; currentNav: number | null; fundName: string },
+  options: { today: string; currentNav: number | null; fundName: string },
 ): Promise<StatementContext> {
   return {
     investors: 'db' in source ? await loadInvestors(source.db) : await loadInvestorsIn(source.tx),
-    today: quarterOf(options.now),
+    today: quarterOf(options.today),
     currentNav: options.currentNav,
     fundName: options.fundName,
   };

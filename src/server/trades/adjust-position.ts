@@ -34,7 +34,7 @@ export async function averageDownPosition(
   type: PositionType,
   input: AverageDownPosition,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<PositionItem> {
   return db.transaction(async (tx) =>
     positionItem(tx, await averageDownPositionIn(tx, type, input, actor, today)),
@@ -47,7 +47,7 @@ export async function averageDownPositionIn(
   type: PositionType,
   input: AverageDownPosition,
   actor: string,
-  today: Date,
+  today: string,
   link: TransactionLink = {},
 ): Promise<PositionRecord> {
   {

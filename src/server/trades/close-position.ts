@@ -25,7 +25,7 @@ export async function closePosition(
   type: PositionType,
   input: ClosePosition,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<PositionItem> {
   return db.transaction(async (tx) => positionItem(tx, await closePositionIn(tx, type, input, actor, today)));
 }
@@ -36,7 +36,7 @@ export async function closePositionIn(
   type: PositionType,
   input: ClosePosition,
   actor: string,
-  today: Date,
+  today: string,
   link: TransactionLink = {},
 ): Promise<PositionRecord> {
   {

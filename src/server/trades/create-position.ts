@@ -28,7 +28,7 @@ export async function createPosition(
   db: Db,
   input: NewPosition,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<PositionItem> {
   return db.transaction(async (tx) => positionItem(tx, await createPositionIn(tx, input, actor, today)));
 }
@@ -38,7 +38,7 @@ export async function createPositionIn(
   tx: Tx,
   input: NewPosition,
   actor: string,
-  today: Date,
+  today: string,
   link: TransactionLink = {},
 ): Promise<PositionRecord> {
   {

@@ -18,11 +18,11 @@ export async function knownQuarters(db: Executor): Promise<Quarter[]> {
   return rows.map((row) => parseQuarter(row.key)).filter((quarter): quarter is Quarter => quarter !== null);
 }
 
-export async function currentQuarter(db: Executor, today: Date): Promise<Quarter> {
+export async function currentQuarter(db: Executor, today: string): Promise<Quarter> {
   return currentTradeQuarter(await knownQuarters(db), today);
 }
 
-export async function quartersResponse(db: Db, today: Date): Promise<QuartersResponse> {
+export async function quartersResponse(db: Db, today: string): Promise<QuartersResponse> {
   const known = await knownQuarters(db);
   const current = currentTradeQuarter(known, today);
   return {
@@ -62,7 +62,7 @@ export async function createQuarter(
   db: Db,
   quarter: Quarter,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<NewQuarterResponse> {
   return db.transaction(async (tx) => {
     // Two concurrent creations would both read the same current quarter.

@@ -64,7 +64,7 @@ export async function rollPosition(
   type: 'THETA' | 'OPTION',
   input: RollPosition,
   actor: string,
-  today: Date,
+  today: string,
 ): Promise<RollResponse> {
   return db.transaction(async (tx) => {
     const { closed, opened, carry, carryText, holding, newAction, newContracts } = await rollPositionIn(
@@ -100,7 +100,7 @@ export async function rollPositionIn(
   type: 'THETA' | 'OPTION',
   input: RollPosition,
   actor: string,
-  today: Date,
+  today: string,
   links: { close?: TransactionLink; open?: TransactionLink; openTags?: readonly string[] } = {},
 ) {
   // Close step.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPercent } from '../../../domain/format';
+import { formatDate, formatPercent } from '../../../domain/format';
 import type { ViewPoint } from '../../../domain/performance/view-series';
-import { formatDay } from './performance-figures';
 
 export interface ComparisonTooltipProps {
   point: ViewPoint;
@@ -23,7 +22,7 @@ export function ComparisonTooltip({
 }: ComparisonTooltipProps) {
   return (
     <div className="chart-tooltip">
-      <p className="chart-tooltip__title">{formatDay(point.date)}</p>
+      <p className="chart-tooltip__title">{formatDate(point.date)}</p>
       <table className="chart-tooltip__table">
         <thead>
           <tr>

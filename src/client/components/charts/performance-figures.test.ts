@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { viewSeries } from '../../../domain/performance/view-series';
 import {
   axisDateFormatter,
-  formatDay,
   formatSeriesValue,
   formatTick,
   niceTicks,
@@ -18,15 +17,6 @@ describe('formatSeriesValue', () => {
     ['not a number is blank', Number.NaN, 'raw', ''],
   ] as const)('%s', (_scenario, value, mode, expected) => {
     expect(formatSeriesValue(value, mode)).toBe(expected);
-  });
-});
-
-describe('formatDay', () => {
-  it.each([
-    ['2026-11-20', 'Nov 20, 2026'],
-    ['2022-01-03', 'Jan 3, 2022'],
-  ])('%s', (date, expected) => {
-    expect(formatDay(date)).toBe(expected);
   });
 });
 
@@ -46,7 +36,7 @@ describe('rangeSummary', () => {
     { date: '2026-10-01', portfolioNAV: 110, spyPrice: 505 },
     { date: '2026-11-20', portfolioNAV: 121, spyPrice: 550 },
   ];
-  const today = new Date(2026, 10, 22);
+  const today = '2026-11-22';
 
   it('compares the first and last point of the chosen range', () => {
     const summary = rangeSummary(viewSeries(navData, { timeframe: 'month', mode: 'normalized', today }));

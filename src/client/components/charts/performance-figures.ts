@@ -27,12 +27,6 @@ function dateParts(date: string): { year: string; month: string; day: number } {
   return { year, month: MONTH_ABBREVIATIONS[Number(month) - 1] ?? month, day: Number(day) };
 }
 
-/** '2026-11-20' -> 'Nov 20, 2026', read from the text so no time zone can shift the day. */
-export function formatDay(date: string): string {
-  const { year, month, day } = dateParts(date);
-  return `${month} ${day}, ${year}`;
-}
-
 /** Axis ticks: 'Nov 20' within a few months, 'Nov 2026' over longer ranges. */
 export function axisDateFormatter(first: string, last: string): (date: string) => string {
   const spanMonths =

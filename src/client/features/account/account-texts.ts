@@ -2,6 +2,7 @@
 export const ACCOUNT_TEXTS = {
   title: 'My Account',
   loadFailed: 'Your account could not be loaded. Please try again.',
+  notAvailable: 'Not available',
   capital: 'Capital account',
   returns: 'Returns',
   chart: 'Account value over time',
@@ -14,6 +15,10 @@ export const ACCOUNT_TEXTS = {
   documents: 'Documents',
   downloadCsv: 'Download CSV',
   noTransactions: 'No transactions yet',
+  transactionsFailed: 'Failed to load your transactions',
+  statementsFailed: 'Failed to load your statements',
+  documentsFailed: 'Failed to load your documents',
+  requestsFailed: 'Failed to load your requests',
   noStatements: 'No statements yet',
   noDocuments: 'No documents',
   signIn: 'Please log in to see your account',

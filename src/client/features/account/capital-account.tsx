@@ -1,36 +1,36 @@
 import type { AccountResponse } from '../../../domain/portal/account-schema';
-import { formatCurrency, formatNumber } from '../../../domain/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatNav,
+  formatPercent,
+  formatShare,
+  formatUnits,
+} from '../../../domain/format';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { FigureList, type Figure } from './figure-list';
 import { AccountSection } from './section';
 
-const shares = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-const percent = (value: number | null, decimals = 2) =>
-  value === null
-    ? 'Not available'
-    : `${value.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 2 })}%`;
-const money = (value: number | null) => (value === null ? 'Not available' : formatCurrency(value));
+/** A figure the server could not give (no current NAV, nothing contributed yet). */
+const orNotAvailable = (value: number | null, format: (value: number) => string) =>
+  value === null ? ACCOUNT_TEXTS.notAvailable : format(value);
 
 /** Shares, value, money in and out, gain and ownership, each with its unit and as-of date. */
 export function CapitalAccount({ account }: { account: AccountResponse }) {
   const { capital, asOf } = account;
   const rows: Figure[] = [
-    ['Shares held', shares.format(capital.shares), 'units'],
-    [
-      'Current NAV per unit',
-      capital.currentNav === null ? 'Not available' : `$${formatNumber(capital.currentNav)}`,
-      'USD',
-    ],
-    ['Value at current NAV', money(capital.value), 'USD'],
-    ['Total contributed', money(capital.contributed), 'USD'],
-    ['Total redeemed', money(capital.redeemed), 'USD'],
-    ['Gain', money(capital.gain), 'USD'],
-    ['Gain in percent', percent(capital.gainPercent), 'of contributions'],
-    ['Ownership of the fund', percent(capital.ownershipPercent, 4), 'percent of units'],
+    ['Shares held', formatUnits(capital.shares), 'units'],
+    ['Current NAV per unit', orNotAvailable(capital.currentNav, formatNav), 'USD'],
+    ['Value at current NAV', orNotAvailable(capital.value, formatCurrency), 'USD'],
+    ['Total contributed', formatCurrency(capital.contributed), 'USD'],
+    ['Total redeemed', formatCurrency(capital.redeemed), 'USD'],
+    ['Gain', orNotAvailable(capital.gain, formatCurrency), 'USD'],
+    ['Gain in percent', orNotAvailable(capital.gainPercent, formatPercent), 'of contributions'],
+    ['Ownership of the fund', formatShare(capital.ownershipPercent), 'percent of units'],
   ];
   return (
     <AccountSection id="capital" title={ACCOUNT_TEXTS.capital}>
-      <p className="account-section__note">As of {asOf}</p>
+      <p className="account-section__note">As of {formatDate(asOf)}</p>
       <FigureList figures={rows} />
     </AccountSection>
   );

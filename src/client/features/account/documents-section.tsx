@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canPreview } from '../../../domain/documents/file-types';
 import { apiFetchFile } from '../../api/http';
-import { Loader } from '../../components/loader';
+import { ListBlock } from '../../components/list-block';
 import { Modal } from '../../components/modal';
-import { Notice } from '../../components/notice';
 import { downloadFile } from '../../api/save-blob';
 import { documentsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -21,45 +20,53 @@ interface Preview {
 export function DocumentsSection({ sub }: { sub: string }) {
   const query = useQuery(documentsQuery(sub));
   const [preview, setPreview] = useState<Preview | null>(null);
-  const documents = query.data?.documents ?? [];
   const close = () => {
     if (preview) URL.revokeObjectURL(preview.url);
     setPreview(null);
   };
   return (
     <AccountSection id="documents" title={ACCOUNT_TEXTS.documents}>
-      {query.isPending ? <Loader label="Loading documents" /> : null}
-      {query.error ? <Notice tone="error">{query.error.message}</Notice> : null}
-      {query.data && documents.length === 0 ? <p>{ACCOUNT_TEXTS.noDocuments}</p> : null}
-      <ul className="account-list">
-        {documents.map((doc) => (
-          <li key={doc.id} className="account-list__item" data-document={doc.filename}>
-            <span className="account-list__name">
-              {doc.filename}
-              {doc.description ? <span className="account-list__description"> {doc.description}</span> : null}
-            </span>
-            <span className="account-list__actions">
-              {canPreview(doc.fileType) ? (
-                <ActionButton
-                  label={`Preview ${doc.filename}`}
-                  run={async () => {
-                    const file = await apiFetchFile(`/api/me/documents/${doc.id}/file?action=preview`);
-                    setPreview({
-                      name: doc.filename,
-                      type: doc.fileType,
-                      url: URL.createObjectURL(file.blob),
-                    });
-                  }}
-                />
-              ) : null}
-              <ActionButton
-                label={`Download ${doc.filename}`}
-                run={() => downloadFile(`/api/me/documents/${doc.id}/file`, doc.filename)}
-              />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ListBlock
+        query={query}
+        rows={query.data?.documents ?? []}
+        loadingLabel="Loading documents"
+        failedTitle={ACCOUNT_TEXTS.documentsFailed}
+        emptyText={ACCOUNT_TEXTS.noDocuments}
+      >
+        {(documents) => (
+          <ul className="account-list">
+            {documents.map((doc) => (
+              <li key={doc.id} className="account-list__item" data-document={doc.filename}>
+                <span className="account-list__name">
+                  {doc.filename}
+                  {doc.description ? (
+                    <span className="account-list__description"> {doc.description}</span>
+                  ) : null}
+                </span>
+                <span className="account-list__actions">
+                  {canPreview(doc.fileType) ? (
+                    <ActionButton
+                      label={`Preview ${doc.filename}`}
+                      run={async () => {
+                        const file = await apiFetchFile(`/api/me/documents/${doc.id}/file?action=preview`);
+                        setPreview({
+                          name: doc.filename,
+                          type: doc.fileType,
+                          url: URL.createObjectURL(file.blob),
+                        });
+                      }}
+                    />
+                  ) : null}
+                  <ActionButton
+                    label={`Download ${doc.filename}`}
+                    run={() => downloadFile(`/api/me/documents/${doc.id}/file`, doc.filename)}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBlock>
       <Modal
         open={preview !== null}
         onOpenChange={(open) => (open ? undefined : close())}

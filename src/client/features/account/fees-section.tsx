@@ -1,5 +1,5 @@
 import type { AccountResponse } from '../../../domain/portal/account-schema';
-import { formatCurrency, formatNumber } from '../../../domain/format';
+import { formatCurrency, formatNav, formatUnits } from '../../../domain/format';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { FigureList, type Figure } from './figure-list';
 import { AccountSection } from './section';
@@ -13,7 +13,7 @@ export function FeesSection({ account }: { account: AccountResponse }) {
     ['Total fees paid', formatCurrency(fees.totalFee), 'USD'],
     [
       'High-water mark',
-      highWaterMark === null ? 'Not available' : `$${formatNumber(highWaterMark)}`,
+      highWaterMark === null ? ACCOUNT_TEXTS.notAvailable : formatNav(highWaterMark),
       'NAV per unit',
     ],
   ];
@@ -42,7 +42,7 @@ export function FeesSection({ account }: { account: AccountResponse }) {
                   <td>{formatCurrency(line.managementFee)}</td>
                   <td>{formatCurrency(line.performanceFee)}</td>
                   <td>{formatCurrency(line.totalFee)}</td>
-                  <td>{formatNumber(line.shares)}</td>
+                  <td>{formatUnits(line.shares)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
 import type { FormEvent } from 'react';
 import { parseDecimal } from '../../../domain/decimal-input';
 import { SHARES_INPUT_STEP } from '../../../domain/investors/constants';
@@ -17,8 +18,6 @@ import {
   type CapitalRequest,
   type RedemptionAvailability,
 } from '../../../domain/requests/schemas';
-import { longDate, moneyText, navText } from '../../../domain/statements/statement-view';
-import { sharesText } from '../../../domain/requests/confirmation';
 import { MoneyField, NumberField, TextAreaField } from '../../components/form/field';
 import { checkedBody } from '../../components/form/first-issue';
 import { FormMessage } from '../../components/form/form-message';
@@ -48,18 +47,25 @@ function RedemptionFacts({ availability }: { availability: RedemptionAvailabilit
       <div>
         <dt>{ACCOUNT_TEXTS.available}</dt>
         <dd>
-          {sharesText(available)} shares
-          {nav ? ` (about ${moneyText(available.times(nav))} at ${navText(nav)} a unit)` : ''}
+          <span className="figure">{formatUnits(available)}</span> shares
+          {nav ? (
+            <>
+              {' (about '}
+              <span className="figure">{formatCurrency(available.times(nav))}</span> at{' '}
+              <span className="figure">{formatNav(nav)}</span> a unit)
+            </>
+          ) : null}
           <span className="request-facts__detail">
-            {sharesText(new Decimal(availability.sharesHeld))} held, less{' '}
-            {sharesText(new Decimal(availability.pendingShares))} in pending redemptions
+            <span className="figure">{formatUnits(new Decimal(availability.sharesHeld))}</span> held, less{' '}
+            <span className="figure">{formatUnits(new Decimal(availability.pendingShares))}</span> in pending
+            redemptions
           </span>
         </dd>
       </div>
       <div>
         <dt>{ACCOUNT_TEXTS.earliestDealing}</dt>
         <dd>
-          {longDate(availability.earliestDealingDate)}
+          <span className="figure">{formatDate(availability.earliestDealingDate)}</span>
           <span className="request-facts__detail">
             The first quarter end at least {availability.noticeDays} days from today
           </span>
@@ -110,7 +116,7 @@ export function RequestFormSection({
         form.report({
           tone: 'success',
           text: ACCOUNT_TEXTS.sent,
-          detail: `${requestSummary(created)}. Earliest dealing date: ${longDate(created.earliestDealingDate)}.`,
+          detail: `${requestSummary(created)}. Earliest dealing date: ${formatDate(created.earliestDealingDate)}.`,
         });
       },
       onError: (error) => form.report(failureMessage(error, reasonOr(ACCOUNT_TEXTS.sendFailed))),

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
+import { confirmationFileName } from '../../../domain/requests/confirmation';
 import { useState } from 'react';
-import { confirmationFileName, sharesText } from '../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../domain/requests/labels';
 import type { CapitalRequest } from '../../../domain/requests/schemas';
-import { longDate, moneyText, navText } from '../../../domain/statements/statement-view';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListBlock, type ListQuery } from '../../components/list-block';
 import { FormMessage } from '../../components/form/form-message';
 import { failureMessage, reasonOr, type Message } from '../../components/form/message';
 import { downloadFile } from '../../api/save-blob';
@@ -16,31 +17,33 @@ const figure = (value: number) => new Decimal(value);
 
 /** The facts of one request: when, until when, and what it booked or why it was not. */
 function RequestFacts({ request }: { request: CapitalRequest }) {
-  const facts: [string, string][] = [['Requested', longDate(request.requestDate)]];
+  const facts: [string, string][] = [['Requested', formatDate(request.requestDate)]];
   const { booked } = request;
   if (booked) {
     facts.push(
-      ['Dealing date', longDate(booked.dealingDate)],
-      ['NAV per unit', navText(figure(booked.navPerUnit))],
-      ['Amount', moneyText(figure(booked.amount).abs())],
+      ['Dealing date', formatDate(booked.dealingDate)],
+      ['NAV per unit', formatNav(figure(booked.navPerUnit))],
+      ['Amount', formatCurrency(figure(booked.amount).abs())],
       [
         request.kind === 'redemption' ? 'Shares redeemed' : 'Shares issued',
-        sharesText(figure(booked.shares).abs()),
+        formatUnits(figure(booked.shares).abs()),
       ],
-      ['Shares held after', sharesText(figure(booked.sharesAfter))],
+      ['Shares held after', formatUnits(figure(booked.sharesAfter))],
     );
     if (request.noticeWaived) facts.push(['Notice', 'Waived']);
   } else if (request.status === 'pending' && request.kind === 'redemption') {
-    facts.push(['Earliest dealing date', longDate(request.earliestDealingDate)]);
+    facts.push(['Earliest dealing date', formatDate(request.earliestDealingDate)]);
   }
+  // Dates and figures keep to one line; the words typed (a reason, a note) wrap as they must.
+  const figures = facts.length;
   if (request.rejectionReason !== null) facts.push(['Reason', request.rejectionReason]);
   if (request.note !== null) facts.push(['Your note', request.note]);
   return (
     <dl className="request-facts">
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value], index) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd className={index < figures ? 'figure' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -51,7 +54,13 @@ function RequestFacts({ request }: { request: CapitalRequest }) {
  * The investor's requests, newest first, with their status, and for a pending one Cancel, for an
  * approved one its confirmation (docs/requirements.md#req-investor).
  */
-export function RequestList({ sub, requests }: { sub: string; requests: readonly CapitalRequest[] }) {
+export function RequestList({
+  sub,
+  query,
+}: {
+  sub: string;
+  query: ListQuery & { data?: { requests: readonly CapitalRequest[] } };
+}) {
   const cancel = useCancelRequest(sub);
   const [asking, setAsking] = useState<CapitalRequest | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -72,51 +81,60 @@ export function RequestList({ sub, requests }: { sub: string; requests: readonly
         {ACCOUNT_TEXTS.yourRequests}
       </h3>
       <FormMessage message={message} />
-      {requests.length === 0 ? <p>{ACCOUNT_TEXTS.noRequests}</p> : null}
-      <ul className="account-list" aria-labelledby="your-requests-heading">
-        {requests.map((request) => {
-          const summary = requestSummary(request);
-          return (
-            <li key={request.id} className="account-list__item request-item" data-request={request.id}>
-              <div className="request-item__body">
-                <p className="account-list__name">
-                  {summary}{' '}
-                  <span className={`request-status request-status--${request.status}`}>
-                    {REQUEST_STATUS_LABELS[request.status]}
+      <ListBlock
+        query={query}
+        rows={query.data?.requests ?? []}
+        loadingLabel="Loading your requests"
+        failedTitle={ACCOUNT_TEXTS.requestsFailed}
+        emptyText={ACCOUNT_TEXTS.noRequests}
+      >
+        {(requests) => (
+          <ul className="account-list" aria-labelledby="your-requests-heading">
+            {requests.map((request) => {
+              const summary = requestSummary(request);
+              return (
+                <li key={request.id} className="account-list__item request-item" data-request={request.id}>
+                  <div className="request-item__body">
+                    <p className="account-list__name">
+                      {summary}{' '}
+                      <span className={`request-status request-status--${request.status}`}>
+                        {REQUEST_STATUS_LABELS[request.status]}
+                      </span>
+                    </p>
+                    <RequestFacts request={request} />
+                  </div>
+                  <span className="account-list__actions">
+                    {request.status === 'pending' ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setMessage(null);
+                          setAsking(request);
+                        }}
+                        aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${formatDate(request.requestDate)}`}
+                      >
+                        {ACCOUNT_TEXTS.cancel}
+                      </button>
+                    ) : null}
+                    {request.status === 'approved' ? (
+                      <ActionButton
+                        label={`Download confirmation (PDF): ${summary}`}
+                        run={() =>
+                          downloadFile(
+                            `/api/me/requests/${request.id}/confirmation`,
+                            confirmationFileName(request.kind, request.id),
+                          )
+                        }
+                      />
+                    ) : null}
                   </span>
-                </p>
-                <RequestFacts request={request} />
-              </div>
-              <span className="account-list__actions">
-                {request.status === 'pending' ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      setMessage(null);
-                      setAsking(request);
-                    }}
-                    aria-label={`${ACCOUNT_TEXTS.cancel}: ${summary} of ${longDate(request.requestDate)}`}
-                  >
-                    {ACCOUNT_TEXTS.cancel}
-                  </button>
-                ) : null}
-                {request.status === 'approved' ? (
-                  <ActionButton
-                    label={`Download confirmation (PDF): ${summary}`}
-                    run={() =>
-                      downloadFile(
-                        `/api/me/requests/${request.id}/confirmation`,
-                        confirmationFileName(request.kind, request.id),
-                      )
-                    }
-                  />
-                ) : null}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListBlock>
       <ConfirmDialog
         open={asking !== null}
         title={ACCOUNT_TEXTS.cancelTitle}

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader } from '../../components/loader';
-import { Notice } from '../../components/notice';
 import { myRequestsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { RequestFormSection } from './request-form';
@@ -14,9 +12,7 @@ export function RequestsSection({ sub }: { sub: string }) {
     <AccountSection id="requests" title={ACCOUNT_TEXTS.requests}>
       <p className="account-section__note">{ACCOUNT_TEXTS.requestsIntro}</p>
       <RequestFormSection sub={sub} availability={query.data?.redemption} />
-      {query.isPending ? <Loader label="Loading your requests" /> : null}
-      {query.error ? <Notice tone="error">{query.error.message}</Notice> : null}
-      {query.data ? <RequestList sub={sub} requests={query.data.requests} /> : null}
+      <RequestList sub={sub} query={query} />
     </AccountSection>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AccountResponse, ReturnFigure } from '../../../domain/portal/account-schema';
-import { formatPercent } from '../../../domain/format';
+import { formatDate, formatPercent } from '../../../domain/format';
 import { Loader } from '../../components/loader';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { AccountSection } from './section';
@@ -22,7 +22,9 @@ export function ReturnsSection({ account }: { account: AccountResponse }) {
   return (
     <AccountSection id="returns" title={ACCOUNT_TEXTS.returns}>
       <p className="account-section__note">
-        {returns.from === null ? 'No contribution yet' : `From ${returns.from} to ${returns.to}`}
+        {returns.from === null
+          ? 'No contribution yet'
+          : `From ${formatDate(returns.from)} to ${formatDate(returns.to)}`}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Returns table">
         <table className="data-table">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCurrency, formatNumber } from '../../../domain/format';
+import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
-import { Loader } from '../../components/loader';
-import { Notice } from '../../components/notice';
+import { ListTable } from '../../components/list-block';
 import { downloadFile } from '../../api/save-blob';
 import { transactionsQuery } from './account-api';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -12,7 +11,6 @@ import { AccountSection } from './section';
 /** Every contribution, redemption and fee with date, amount, NAV and shares, and the CSV of them. */
 export function TransactionsSection({ sub }: { sub: string }) {
   const query = useQuery(transactionsQuery(sub));
-  const rows = query.data?.transactions ?? [];
   return (
     <AccountSection
       id="transactions"
@@ -24,35 +22,32 @@ export function TransactionsSection({ sub }: { sub: string }) {
         />
       }
     >
-      {query.isPending ? <Loader label="Loading transactions" /> : null}
-      {query.error ? <Notice tone="error">{query.error.message}</Notice> : null}
-      {query.data && rows.length === 0 ? <p>{ACCOUNT_TEXTS.noTransactions}</p> : null}
-      {rows.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Transactions table">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Amount (USD)</th>
-                <th scope="col">NAV per unit (USD)</th>
-                <th scope="col">Shares</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}-${row.id}`}>
-                  <td>{row.date}</td>
-                  <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
-                  <td>{formatCurrency(row.amount)}</td>
-                  <td>${formatNumber(row.nav)}</td>
-                  <td>{formatNumber(row.shares)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListTable
+        query={query}
+        rows={query.data?.transactions ?? []}
+        loadingLabel="Loading transactions"
+        failedTitle={ACCOUNT_TEXTS.transactionsFailed}
+        emptyText={ACCOUNT_TEXTS.noTransactions}
+        name={{ label: 'Transactions table' }}
+        head={
+          <>
+            <th scope="col">Date</th>
+            <th scope="col">Type</th>
+            <th scope="col">Amount (USD)</th>
+            <th scope="col">NAV per unit (USD)</th>
+            <th scope="col">Shares</th>
+          </>
+        }
+        row={(row) => (
+          <tr key={`${row.kind}-${row.id}`}>
+            <td>{formatDate(row.date)}</td>
+            <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
+            <td>{formatCurrency(row.amount)}</td>
+            <td>{formatNav(row.nav)}</td>
+            <td>{formatUnits(row.shares)}</td>
+          </tr>
+        )}
+      />
     </AccountSection>
   );
 }

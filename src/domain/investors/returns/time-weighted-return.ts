@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { DAYS_PER_YEAR, daysBetween, isIsoDate } from './day-count';
+import { daysBetween, isIsoDay } from '../../calendar';
+import { DAYS_PER_YEAR } from './day-count';
 
 /** The fund's NAV per unit on a date: an investment's entry NAV, a quarterly snapshot, today's NAV. */
 export interface NavPoint {
@@ -35,7 +36,7 @@ export function timeWeightedReturn(points: readonly NavPoint[]): TwrResult {
   const byDate = new Map<string, Decimal>();
   for (const point of points) {
     const nav = new Decimal(point.nav);
-    if (!isIsoDate(point.date) || !nav.isFinite() || nav.lte(0))
+    if (!isIsoDay(point.date) || !nav.isFinite() || nav.lte(0))
       return { value: null, reason: TWR_REASONS.badPoint };
     byDate.set(point.date, nav);
   }

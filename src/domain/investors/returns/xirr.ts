@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { DAYS_PER_YEAR, daysBetween, isIsoDate } from './day-count';
+import { daysBetween, isIsoDay } from '../../calendar';
+import { DAYS_PER_YEAR } from './day-count';
 
 /**
  * A dated cash flow seen from the investor: a contribution is negative (money paid in), a redemption
@@ -97,7 +98,7 @@ function bisect(terms: readonly Term[], low: number, high: number, lowValue: num
  * settle, a scan for a sign change and bisection. Null with the reason when no rate fits.
  */
 export function xirr(flows: readonly CashFlow[]): RateResult {
-  if (flows.some((flow) => !isIsoDate(flow.date))) return { rate: null, reason: XIRR_REASONS.badDate };
+  if (flows.some((flow) => !isIsoDay(flow.date))) return { rate: null, reason: XIRR_REASONS.badDate };
   const nonZero = flows.filter((flow) => !new Decimal(flow.amount).isZero());
   if (nonZero.length < 2) return { rate: null, reason: XIRR_REASONS.tooFewFlows };
   const start = nonZero.map((flow) => flow.date).reduce((a, b) => (b < a ? b : a));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { showsSliceLabel } from '../../../../domain/allocation/label-threshold';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
 import { arcPath, polarPoint, sliceAngles } from '../../../components/charts/svg-geometry';

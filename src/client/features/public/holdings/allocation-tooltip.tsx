@@ -1,4 +1,4 @@
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { formatCurrency, formatPercent } from '../../../../domain/format';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
 import { toneClass } from '../shared/gain-tone';

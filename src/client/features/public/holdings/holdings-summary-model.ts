@@ -1,4 +1,4 @@
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 
 /** docs/requirements.md#const-public: the summary lists this many holdings before it is expanded. */
 export const SUMMARY_LIMIT = 8;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { formatCurrency, formatPercent } from '../../../../domain/format';
 import type { PublicAllocationItem } from '../../../../domain/public-data/schemas';
 import { toggleLabel, visibleHoldings } from './holdings-summary-model';

@@ -1,10 +1,6 @@
-import { formatPercent } from '../../../../domain/format';
+import { formatDate, formatPercent } from '../../../../domain/format';
 import type { DisplayMode } from '../../../../domain/performance/view-series';
-import {
-  formatDay,
-  formatSeriesValue,
-  type RangeSummary,
-} from '../../../components/charts/performance-figures';
+import { formatSeriesValue, type RangeSummary } from '../../../components/charts/performance-figures';
 
 /** The chosen range in three figures: the fund's change, the index's change, and the gap between them. */
 export function PerformanceSummary({ summary, mode }: { summary: RangeSummary; mode: DisplayMode }) {
@@ -13,7 +9,7 @@ export function PerformanceSummary({ summary, mode }: { summary: RangeSummary; m
   return (
     <div className="performance-summary">
       <p className="performance-summary__range">
-        {formatDay(start.date)} to {formatDay(end.date)}
+        {formatDate(start.date)} to {formatDate(end.date)}
       </p>
       <dl className="stat-tiles stat-tiles--three" aria-label="Change over the selected period">
         <div className="stat-tile">

@@ -1,21 +1,11 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy } from 'react';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
-import { useFundClock } from '../../../config/fund-clock';
-import {
-  DEFAULT_TIMEFRAME,
-  TIMEFRAME_LABELS,
-  TIMEFRAMES,
-  type Timeframe,
-} from '../../../../domain/performance/timeframes';
-import {
-  DEFAULT_DISPLAY_MODE,
-  DISPLAY_MODES,
-  viewSeries,
-  type DisplayMode,
-} from '../../../../domain/performance/view-series';
+import { TIMEFRAME_LABELS, TIMEFRAMES } from '../../../../domain/performance/timeframes';
+import { DISPLAY_MODES, type DisplayMode } from '../../../../domain/performance/view-series';
 import type { PerformanceResponse } from '../../../../domain/public-data/schemas';
 import { DISPLAY_MODE_LABELS, rangeSummary } from '../../../components/charts/performance-figures';
+import { useViewSeries } from '../../../components/charts/use-view-series';
 import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
 import { ClientOnly } from '../../../ssr/client-only';
@@ -34,16 +24,7 @@ const MODE_HINTS: Readonly<Record<DisplayMode, string>> = {
 
 /** The performance view of docs/requirements.md#pub-performance, for data known to be usable. */
 export function PerformanceView({ data }: { data: PerformanceResponse }) {
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  // The fund's day (as the server's render and the API take it), fixed for the visit: a page left
-  // open past midnight keeps the periods it showed.
-  const clock = useFundClock();
-  const [today] = useState(() => clock.wallClock());
-  const points = useMemo(
-    () => viewSeries(data.navData, { timeframe, mode, today }),
-    [data.navData, timeframe, mode, today],
-  );
+  const { timeframe, setTimeframe, mode, setMode, points } = useViewSeries(data.navData);
   const summary = rangeSummary(points);
 
   return (

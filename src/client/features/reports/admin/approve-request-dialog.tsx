@@ -1,14 +1,13 @@
 import Decimal from 'decimal.js';
+import { formatCurrency, formatDate, formatUnits } from '../../../../domain/format';
 import { parseDecimal } from '../../../../domain/decimal-input';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
-import { sharesText } from '../../../../domain/requests/confirmation';
 import { bookedFigures } from '../../../../domain/requests/figures';
 import { requestSummary } from '../../../../domain/requests/labels';
 import { NAV_OVERRIDE_REASON_MAX } from '../../../../domain/requests/constants';
 import { dealingDateProblem } from '../../../../domain/requests/dealing-rules';
 import { isNavOutsideTolerance } from '../../../../domain/requests/messages';
 import { requestApproveSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
-import { longDate, moneyText } from '../../../../domain/statements/statement-view';
 import { ApiError } from '../../../api/http';
 import { CheckboxField, InputField, NumberField, TextAreaField } from '../../../components/form/field';
 import { checkedBody } from '../../../components/form/first-issue';
@@ -27,7 +26,10 @@ interface ApproveValues {
   navOverrideReason: string;
 }
 
-/** What the approval will book at the NAV typed, or null while it is not a NAV. */
+/**
+ * What the approval will book at the NAV typed, or null while it is not a NAV: in the confirmation's
+ * own figures (units as the books hold them, money in cents), since it previews that confirmation.
+ */
 function bookingPreview(request: AdminCapitalRequest, navText: string): string | null {
   const nav = parseDecimal(navText);
   if (nav === null || !nav.gt(0)) return null;
@@ -39,7 +41,7 @@ function bookingPreview(request: AdminCapitalRequest, navText: string): string |
   const booked = bookedFigures(asked, nav);
   const after = new Decimal(request.sharesHeld).plus(booked.shares);
   const verb = request.kind === 'redemption' ? 'Redeems' : 'Issues';
-  return `${verb} ${sharesText(booked.shares.abs())} shares for ${moneyText(booked.amount.abs())}; ${request.investorName} then holds ${sharesText(after)}.`;
+  return `${verb} ${formatUnits(booked.shares.abs())} shares for ${formatCurrency(booked.amount.abs())}; ${request.investorName} then holds ${formatUnits(after)}.`;
 }
 
 /**
@@ -93,7 +95,7 @@ export function ApproveRequestDialog({
           onDone({
             tone: 'success',
             text: REQUESTS_TEXT.approved,
-            detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${longDate(values.dealingDate)}.`,
+            detail: `${request.investorName}: ${requestSummary(request)}, dealt on ${formatDate(values.dealingDate)}.`,
           }),
         onError: (error) =>
           error instanceof ApiError && isNavOutsideTolerance(error.message)
@@ -107,7 +109,7 @@ export function ApproveRequestDialog({
     <FormDialog
       idPrefix={PREFIX}
       title={REQUESTS_TEXT.approveTitle}
-      description={`${request.investorName}: ${requestSummary(request)}, asked on ${longDate(request.requestDate)}.`}
+      description={`${request.investorName}: ${requestSummary(request)}, asked on ${formatDate(request.requestDate)}.`}
       submitLabel={REQUESTS_TEXT.approve}
       pendingLabel={REQUESTS_TEXT.approving}
       pending={approve.isPending}
@@ -122,7 +124,7 @@ export function ApproveRequestDialog({
           type="date"
           value={values.dealingDate}
           onChange={set('dealingDate')}
-          hint={REQUESTS_TEXT.dealingDateHint(longDate(request.earliestDealingDate))}
+          hint={REQUESTS_TEXT.dealingDateHint(formatDate(request.earliestDealingDate))}
         />
         <NumberField
           {...field('navPerUnit')}

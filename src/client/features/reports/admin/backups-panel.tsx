@@ -1,10 +1,10 @@
 import { formatFileSize } from '../../../../domain/documents/file-size';
+import { formatDateTime } from '../../../../domain/format';
 import { Notice } from '../../../components/notice';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ListTable } from '../../../components/list-block';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { useBackups, useDownloadBackup } from './api/backups';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const reason = (error: unknown, fallback: string) => failureMessage(error, reasonOr(fallback)).text;
 
 /**
@@ -47,69 +47,63 @@ export function BackupsPanel() {
       <h4 id="scheduled-backups-heading" className="admin-subheading">
         Scheduled backups
       </h4>
-      {backups.isPending ? (
-        <p className="muted">Loading scheduled backups...</p>
-      ) : backups.isError ? (
-        <Notice tone="error" title="Scheduled backups could not be loaded">
-          <p>{reason(backups.error, 'The server could not be reached.')}</p>
-        </Notice>
-      ) : !schedule?.enabled ? (
+      {schedule && !schedule.enabled ? (
         <p className="muted">
           Scheduled backups are off. Set <code>BACKUP_DIR</code> on the server to turn them on.
         </p>
       ) : (
         <>
-          <p className="muted">
-            Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
-            {schedule.lastFinishedAt ? ` Last run ${when.format(new Date(schedule.lastFinishedAt))}.` : ''}
-          </p>
-          {schedule.lastError ? (
+          {schedule ? (
+            <p className="muted">
+              Every {schedule.intervalMinutes} minutes, keeping the newest {schedule.keep}.
+              {schedule.lastFinishedAt ? ` Last run ${formatDateTime(schedule.lastFinishedAt)}.` : ''}
+            </p>
+          ) : null}
+          {schedule?.lastError ? (
             <Notice tone="error" title="The last scheduled backup failed">
               <p>{schedule.lastError}</p>
             </Notice>
           ) : null}
-          {files.length === 0 ? (
-            <p className="muted">No scheduled backup yet.</p>
-          ) : (
-            <ScrollRegion labelledBy="scheduled-backups-heading">
-              <table className="data-table" aria-labelledby="scheduled-backups-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">Taken</th>
-                    <th scope="col" className="num">
-                      Size
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">Download</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {files.map((file) => (
-                    <tr key={file.name}>
-                      <td>
-                        <time dateTime={file.createdAt} title={file.name}>
-                          {when.format(new Date(file.createdAt))}
-                        </time>
-                      </td>
-                      <td className="num">{formatFileSize(file.size)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => download.mutate(file.name)}
-                          disabled={download.isPending}
-                          aria-label={`Download ${file.name}`}
-                        >
-                          {pendingName === file.name ? 'Downloading...' : 'Download'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+          <ListTable
+            query={backups}
+            rows={files}
+            loadingLabel="Loading scheduled backups"
+            failedTitle="Scheduled backups could not be loaded"
+            emptyText="No scheduled backup yet."
+            name={{ labelledBy: 'scheduled-backups-heading' }}
+            head={
+              <>
+                <th scope="col">Taken</th>
+                <th scope="col" className="num">
+                  Size
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Download</span>
+                </th>
+              </>
+            }
+            row={(file) => (
+              <tr key={file.name}>
+                <td>
+                  <time dateTime={file.createdAt} title={file.name}>
+                    {formatDateTime(file.createdAt)}
+                  </time>
+                </td>
+                <td className="num">{formatFileSize(file.size)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => download.mutate(file.name)}
+                    disabled={download.isPending}
+                    aria-label={`Download ${file.name}`}
+                  >
+                    {pendingName === file.name ? 'Downloading...' : 'Download'}
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { formatMoney3 } from '../../../../domain/format';
 import { fundTotals } from '../../../../domain/investors/investor-totals';
 import type { Investor } from '../../../../domain/investors/schemas';

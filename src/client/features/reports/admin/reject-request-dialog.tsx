@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX } from '../../../../domain/requests/constants';
+import { formatDate } from '../../../../domain/format';
 import { requestSummary } from '../../../../domain/requests/labels';
 import { requestRejectSchema, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
-import { longDate } from '../../../../domain/statements/statement-view';
 import { TextAreaField } from '../../../components/form/field';
 import { checkedBody } from '../../../components/form/first-issue';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -44,7 +44,7 @@ export function RejectRequestDialog({
     <FormDialog
       idPrefix={PREFIX}
       title={REQUESTS_TEXT.rejectTitle}
-      description={`${request.investorName}: ${requestSummary(request)}, asked on ${longDate(request.requestDate)}.`}
+      description={`${request.investorName}: ${requestSummary(request)}, asked on ${formatDate(request.requestDate)}.`}
       submitLabel={REQUESTS_TEXT.reject}
       pendingLabel={REQUESTS_TEXT.rejecting}
       pending={reject.isPending}

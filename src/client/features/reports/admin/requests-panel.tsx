@@ -1,14 +1,13 @@
 import { useState } from 'react';
+import { formatDate } from '../../../../domain/format';
 import { confirmationFileName } from '../../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../../domain/requests/labels';
 import { REQUEST_LIST_FILTERS, type AdminCapitalRequest } from '../../../../domain/requests/schemas';
-import { longDate } from '../../../../domain/statements/statement-view';
 import { downloadFile } from '../../../api/save-blob';
 import { ActionButton } from '../../../components/action-button';
 import { FormMessage } from '../../../components/form/form-message';
-import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
-import { Notice } from '../../../components/notice';
-import { ScrollRegion } from '../../../components/scroll-region';
+import type { Message } from '../../../components/form/message';
+import { ListTable } from '../../../components/list-block';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useCurrentNav } from '../api/get-current-nav';
 import { useCanWrite } from '../shared/reports-access';
@@ -29,9 +28,9 @@ type Deciding = { request: AdminCapitalRequest; decision: Decision } | null;
 
 /** What became of a request, for the list of all of them. */
 function outcome(request: AdminCapitalRequest): string {
-  if (request.booked) return `Dealt ${longDate(request.booked.dealingDate)}`;
+  if (request.booked) return `Dealt ${formatDate(request.booked.dealingDate)}`;
   if (request.rejectionReason !== null) return request.rejectionReason;
-  return request.status === 'pending' ? `From ${longDate(request.earliestDealingDate)}` : '';
+  return request.status === 'pending' ? `From ${formatDate(request.earliestDealingDate)}` : '';
 }
 
 /**
@@ -75,85 +74,77 @@ export function RequestsPanel() {
         onChange={setFilter}
       />
       <FormMessage message={message} />
-      {list.isPending ? <p className="muted">{REQUESTS_TEXT.loading}</p> : null}
-      {list.isError ? (
-        <Notice tone="error" title={REQUESTS_TEXT.loadFailed}>
-          <p>{failureMessage(list.error, reasonOr('The server could not be reached.')).text}</p>
-        </Notice>
-      ) : null}
-      {list.data && requests.length === 0 ? (
-        <p className="muted">{filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}</p>
-      ) : null}
-      {requests.length > 0 ? (
-        <ScrollRegion label={REQUESTS_TEXT.table}>
-          <table className="data-table requests-table">
-            <thead>
-              <tr>
-                <th scope="col">Asked</th>
-                <th scope="col">Investor</th>
-                <th scope="col">Request</th>
-                <th scope="col">Status</th>
-                <th scope="col">Dealing</th>
-                <th scope="col">Note</th>
-                {canWrite && filter === 'pending' ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Decide</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => {
-                const summary = requestSummary(request);
-                return (
-                  <tr key={request.id} data-request={request.id}>
-                    <td>{longDate(request.requestDate)}</td>
-                    <td>{request.investorName}</td>
-                    <th scope="row">{summary}</th>
-                    <td>{REQUEST_STATUS_LABELS[request.status]}</td>
-                    <td>
-                      <span className="requests-table__outcome">
-                        {outcome(request)}
-                        {request.status === 'approved' ? (
-                          <ActionButton
-                            label={REQUESTS_TEXT.confirmation}
-                            ariaLabel={`${REQUESTS_TEXT.confirmationFor}: ${request.investorName}, ${summary}`}
-                            className="button button--small button--secondary"
-                            run={() =>
-                              downloadFile(
-                                `/api/requests/${request.id}/confirmation`,
-                                confirmationFileName(request.kind, request.id),
-                              )
-                            }
-                          />
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="requests-table__note">{request.note ?? ''}</td>
-                    {canWrite && filter === 'pending' ? (
-                      <td>
-                        <span className="requests-table__actions">
-                          {DECISIONS.map((decision) => (
-                            <button
-                              key={decision}
-                              type="button"
-                              className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
-                              onClick={() => open(request, decision)}
-                              aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
-                            >
-                              {REQUESTS_TEXT[decision]}
-                            </button>
-                          ))}
-                        </span>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
+      <ListTable
+        query={list}
+        rows={requests}
+        loadingLabel={REQUESTS_TEXT.loading}
+        failedTitle={REQUESTS_TEXT.loadFailed}
+        emptyText={filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}
+        name={{ label: REQUESTS_TEXT.table }}
+        className="requests-table"
+        head={
+          <>
+            <th scope="col">Asked</th>
+            <th scope="col">Investor</th>
+            <th scope="col">Request</th>
+            <th scope="col">Status</th>
+            <th scope="col">Dealing</th>
+            <th scope="col">Note</th>
+            {canWrite && filter === 'pending' ? (
+              <th scope="col">
+                <span className="visually-hidden">Decide</span>
+              </th>
+            ) : null}
+          </>
+        }
+        row={(request) => {
+          const summary = requestSummary(request);
+          return (
+            <tr key={request.id} data-request={request.id}>
+              <td>{formatDate(request.requestDate)}</td>
+              <td>{request.investorName}</td>
+              <th scope="row">{summary}</th>
+              <td>{REQUEST_STATUS_LABELS[request.status]}</td>
+              <td>
+                <span className="requests-table__outcome">
+                  {outcome(request)}
+                  {request.status === 'approved' ? (
+                    <ActionButton
+                      label={REQUESTS_TEXT.confirmation}
+                      ariaLabel={`${REQUESTS_TEXT.confirmationFor}: ${request.investorName}, ${summary}`}
+                      className="button button--small button--secondary"
+                      run={() =>
+                        downloadFile(
+                          `/api/requests/${request.id}/confirmation`,
+                          confirmationFileName(request.kind, request.id),
+                        )
+                      }
+                    />
+                  ) : null}
+                </span>
+              </td>
+              <td className="requests-table__note">{request.note ?? ''}</td>
+              {canWrite && filter === 'pending' ? (
+                <td>
+                  <span className="requests-table__actions">
+                    {DECISIONS.map((decision) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
+                        onClick={() => open(request, decision)}
+                        aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
+                      >
+                        {REQUESTS_TEXT[decision]}
+                      </button>
+                    ))}
+                  </span>
+                </td>
+              ) : null}
+            </tr>
+          );
+        }}
+      />
       {deciding?.decision === 'approve' ? (
         <ApproveRequestDialog
           request={deciding.request}

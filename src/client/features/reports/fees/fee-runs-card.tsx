@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatCurrency, formatMoney3, formatNumber } from '../../../../domain/format';
+import { formatCurrency, formatDate, formatMoney3, formatNumber } from '../../../../domain/format';
 import {
   feeRunBodySchema,
   type FeeRun,
@@ -18,7 +18,7 @@ import { useMutationNotice } from '../../../components/form/use-mutation-notice'
 import { feeRunsQuery, usePostFeeRun, usePreviewFeeRun, useReverseFeeRun } from './api/fees-api';
 import { FeePreviewTable } from './fee-preview-table';
 import { useCanWrite } from '../shared/reports-access';
-import { ListBlock } from './list-block';
+import { ListTable } from '../../../components/list-block';
 import { failedTo, FEES_TEXT, postConfirmMessage, runPosted, runReversed } from './fees-texts';
 
 /** The posted runs, newest first; only the latest can be reversed. */
@@ -33,63 +33,62 @@ function PostedRuns() {
   const list = runs.data?.runs ?? [];
   return (
     <>
-      <ListBlock
-        headingId="posted-runs-heading"
-        heading={FEES_TEXT.postedRuns}
-        state={{ isPending: runs.isPending, isError: runs.isError, count: list.length }}
+      <h4 id="posted-runs-heading" className="admin-subheading">
+        {FEES_TEXT.postedRuns}
+      </h4>
+      <ListTable
+        query={runs}
+        rows={list}
         loadingLabel="Loading fee runs"
+        failedTitle={FEES_TEXT.loadFailed}
         emptyText={FEES_TEXT.noRuns}
-      >
-        <table className="data-table" aria-labelledby="posted-runs-heading">
-          <thead>
-            <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col" className="num">
-                NAV per unit ($)
-              </th>
-              <th scope="col" className="num">
-                Total fee ($)
-              </th>
-              <th scope="col" className="num">
-                Fee units
-              </th>
-              <th scope="col" className="num">
-                Investors
-              </th>
-              <th scope="col">Posted</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((run, index) => (
-              <tr key={run.id}>
-                <th scope="row">{run.label}</th>
-                <td className="num">{formatNumber(run.navPerUnit)}</td>
-                <td className="num">{formatMoney3(run.totalFee)}</td>
-                <td className="num">{formatNumber(run.feeShares)}</td>
-                <td className="num">{run.investorCount}</td>
-                <td>
-                  {run.postedAt.slice(0, 10)} by {run.postedBy}
-                </td>
-                <td>
-                  {index === 0 && canWrite ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setReversing(run)}
-                      aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
-                    >
-                      {FEES_TEXT.reverse}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBlock>
+        name={{ labelledBy: 'posted-runs-heading' }}
+        head={
+          <>
+            <th scope="col">Quarter</th>
+            <th scope="col" className="num">
+              NAV per unit ($)
+            </th>
+            <th scope="col" className="num">
+              Total fee ($)
+            </th>
+            <th scope="col" className="num">
+              Fee units
+            </th>
+            <th scope="col" className="num">
+              Investors
+            </th>
+            <th scope="col">Posted</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(run, index) => (
+          <tr key={run.id}>
+            <th scope="row">{run.label}</th>
+            <td className="num">{formatNumber(run.navPerUnit)}</td>
+            <td className="num">{formatMoney3(run.totalFee)}</td>
+            <td className="num">{formatNumber(run.feeShares)}</td>
+            <td className="num">{run.investorCount}</td>
+            <td>
+              {formatDate(run.postedAt)} by {run.postedBy}
+            </td>
+            <td>
+              {index === 0 && canWrite ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setReversing(run)}
+                  aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
+                >
+                  {FEES_TEXT.reverse}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       <FormMessage message={reverse.message} />
       <ConfirmDialog
         open={reversing !== null}

@@ -1,5 +1,3 @@
-import { Loader } from '../../../components/loader';
-import { Notice } from '../../../components/notice';
 import { useInvestors } from '../api/get-investors';
 import { FeeRunsCard } from './fee-runs-card';
 import { FeeTermsCard } from './fee-terms-card';
@@ -16,25 +14,7 @@ export function FeesPanel() {
       <p className="muted">{FEES_TEXT.intro}</p>
       <div className="fees-grid">
         <FeeTermsCard />
-        {investors.isPending ? (
-          <Loader label="Loading investors" />
-        ) : investors.error ? (
-          <Notice
-            tone="error"
-            title={FEES_TEXT.loadFailed}
-            actions={
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void investors.refetch()}
-              >
-                {FEES_TEXT.retry}
-              </button>
-            }
-          />
-        ) : (
-          <InvestorTermsCard investors={investors.data} />
-        )}
+        <InvestorTermsCard investors={investors} />
         <FeeRunsCard />
         <QuarterCloseCard />
       </div>

@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
+import { ListBlock, type ListQuery } from '../../../components/list-block';
 import { Loader } from '../../../components/loader';
 import { investorTermsQuery, useSaveInvestorTerms } from './api/fees-api';
 import { failedTo, FEES_TEXT, investorTermsSaved, paysTerms } from './fees-texts';
@@ -79,28 +80,41 @@ function OwnTerms({ investor }: { investor: Investor }) {
   return <OwnTermsForm investor={investor} terms={terms.data} />;
 }
 
-/** An investor's own terms (a founders' class without fees, say); a blank field is the fund's. */
-export function InvestorTermsCard({ investors }: { investors: readonly Investor[] }) {
+/** The investor chosen in the list, and their own terms. */
+function InvestorTermsChooser({ investors }: { investors: readonly Investor[] }) {
   const [chosen, setChosen] = useState('');
   const investor = investors.find((candidate) => String(candidate.id) === chosen);
   return (
+    <>
+      <SelectField
+        id="investor-terms-investor"
+        label={FEES_TEXT.investorLabel}
+        value={chosen}
+        onChange={setChosen}
+        options={[
+          ['', FEES_TEXT.chooseInvestor],
+          ...investors.map((each) => [String(each.id), `${each.name} (${each.email})`] as const),
+        ]}
+      />
+      {investor ? <OwnTerms key={investor.id} investor={investor} /> : null}
+    </>
+  );
+}
+
+/** An investor's own terms (a founders' class without fees, say); a blank field is the fund's. */
+export function InvestorTermsCard({ investors }: { investors: ListQuery & { data?: Investor[] } }) {
+  return (
     <section className="card admin-card" aria-labelledby="investor-terms-heading">
       <h3 id="investor-terms-heading">{FEES_TEXT.investorTermsHeading}</h3>
-      {investors.length === 0 ? (
-        <p className="muted">{FEES_TEXT.noInvestors}</p>
-      ) : (
-        <SelectField
-          id="investor-terms-investor"
-          label={FEES_TEXT.investorLabel}
-          value={chosen}
-          onChange={setChosen}
-          options={[
-            ['', FEES_TEXT.chooseInvestor],
-            ...investors.map((each) => [String(each.id), `${each.name} (${each.email})`] as const),
-          ]}
-        />
-      )}
-      {investor ? <OwnTerms key={investor.id} investor={investor} /> : null}
+      <ListBlock
+        query={investors}
+        rows={investors.data ?? []}
+        loadingLabel="Loading investors"
+        failedTitle={FEES_TEXT.loadFailed}
+        emptyText={FEES_TEXT.noInvestors}
+      >
+        {(rows) => <InvestorTermsChooser investors={rows} />}
+      </ListBlock>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { formatDate } from '../../../../domain/format';
 import { quarterKeySchema } from '../../../../domain/investors/schemas';
 import { reopenPeriodBodySchema, REOPEN_REASON_RULE, type Period } from '../../../../domain/periods/schemas';
 import { parseQuarter, quarterKey, quarterLabel } from '../../../../domain/quarters';
@@ -14,7 +15,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
 import { useCanWrite } from '../shared/reports-access';
-import { ListBlock } from './list-block';
+import { ListTable } from '../../../components/list-block';
 import { failedTo, FEES_TEXT, periodClosed, periodReopened, statementsStored } from './fees-texts';
 
 const closeFormSchema = z.object({ quarter: quarterKeySchema });
@@ -65,51 +66,50 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
   const list = periods.data?.periods ?? [];
   return (
     <>
-      <ListBlock
-        headingId="closed-quarters-heading"
-        heading={FEES_TEXT.closedQuarters}
-        state={{ isPending: periods.isPending, isError: periods.isError, count: list.length }}
+      <h4 id="closed-quarters-heading" className="admin-subheading">
+        {FEES_TEXT.closedQuarters}
+      </h4>
+      <ListTable
+        query={periods}
+        rows={list}
         loadingLabel="Loading closed quarters"
+        failedTitle={FEES_TEXT.loadFailed}
         emptyText={FEES_TEXT.noClosed}
-      >
-        <table className="data-table" aria-labelledby="closed-quarters-heading">
-          <thead>
-            <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col">Closed by</th>
-              <th scope="col">Closed on</th>
-              <th scope="col" className="num">
-                Statements
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((period) => (
-              <tr key={period.quarter}>
-                <th scope="row">{period.label}</th>
-                <td>{period.closedBy}</td>
-                <td>{period.closedAt.slice(0, 10)}</td>
-                <td className="num">{period.statementCount}</td>
-                <td>
-                  {canWrite ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setReopening(period)}
-                      aria-label={`${FEES_TEXT.reopen} ${period.label}`}
-                    >
-                      {FEES_TEXT.reopen}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListBlock>
+        name={{ labelledBy: 'closed-quarters-heading' }}
+        head={
+          <>
+            <th scope="col">Quarter</th>
+            <th scope="col">Closed by</th>
+            <th scope="col">Closed on</th>
+            <th scope="col" className="num">
+              Statements
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(period) => (
+          <tr key={period.quarter}>
+            <th scope="row">{period.label}</th>
+            <td>{period.closedBy}</td>
+            <td>{formatDate(period.closedAt)}</td>
+            <td className="num">{period.statementCount}</td>
+            <td>
+              {canWrite ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setReopening(period)}
+                  aria-label={`${FEES_TEXT.reopen} ${period.label}`}
+                >
+                  {FEES_TEXT.reopen}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       {reopening ? (
         <ReopenDialog
           period={reopening}

@@ -9,7 +9,6 @@ export const DASHBOARD_TEXT = {
   selectInvestorHint: 'Choose an investor to see their performance, history, documents and projections.',
   noInvestors: 'No investors yet. Add the first one in Admin Tools.',
   investorNotFound: 'That investor was not found. Please choose one from the list.',
-  retry: 'Try Again',
 } as const;
 
 export const CHART_TEXT = {

@@ -16,8 +16,7 @@ import {
 import type { DocumentInfo } from '../../../../domain/documents/schemas';
 import { saveBlob } from '../../../api/save-blob';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Loader } from '../../../components/loader';
-import { Notice } from '../../../components/notice';
+import { ListBlock } from '../../../components/list-block';
 import { FormMessage } from '../../../components/form/form-message';
 import type { Message } from '../../../components/form/message';
 import { useCanWrite } from '../shared/reports-access';
@@ -118,38 +117,30 @@ export function DocumentManager({ investorId }: { investorId: number }) {
   };
 
   const listHeadingId = `${ids}-list`;
-  let list;
-  if (documents.isPending) list = <Loader label="Loading documents" />;
-  else if (documents.isError)
-    list = (
-      <Notice
-        tone="error"
-        title="Failed to load documents"
-        actions={
-          <button type="button" className="button button--secondary" onClick={() => void documents.refetch()}>
-            Try Again
-          </button>
-        }
-      />
-    );
-  else if (documents.data.length === 0)
-    list = (
-      <p className="muted">
-        {category === ALL_CATEGORIES
+  const list = (
+    <ListBlock
+      query={documents}
+      rows={documents.data ?? []}
+      loadingLabel="Loading documents"
+      failedTitle="Failed to load documents"
+      emptyText={
+        category === ALL_CATEGORIES
           ? 'No documents yet.'
-          : `No documents in ${DOCUMENT_CATEGORY_LABELS[category]}.`}
-      </p>
-    );
-  else
-    list = (
-      <DocumentTable
-        labelledBy={listHeadingId}
-        documents={documents.data}
-        busyId={busyId}
-        onAction={onAction}
-        canWrite={canWrite}
-      />
-    );
+          : `No documents in ${DOCUMENT_CATEGORY_LABELS[category]}.`
+      }
+      scroll={{ labelledBy: listHeadingId }}
+    >
+      {(rows) => (
+        <DocumentTable
+          labelledBy={listHeadingId}
+          documents={rows}
+          busyId={busyId}
+          onAction={onAction}
+          canWrite={canWrite}
+        />
+      )}
+    </ListBlock>
+  );
 
   return (
     <section className="card dashboard-card" aria-labelledby={`${ids}-heading`}>

@@ -1,25 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { formatPercent } from '../../../../domain/format';
-import { useFundClock } from '../../../config/fund-clock';
-import {
-  DEFAULT_TIMEFRAME,
-  TIMEFRAME_LABELS,
-  TIMEFRAMES,
-  type Timeframe,
-} from '../../../../domain/performance/timeframes';
-import {
-  DEFAULT_DISPLAY_MODE,
-  DISPLAY_MODES,
-  viewSeries,
-  type DisplayMode,
-  type ViewPoint,
-} from '../../../../domain/performance/view-series';
+import { lazy, Suspense } from 'react';
+import { formatDate, formatPercent } from '../../../../domain/format';
+import { TIMEFRAME_LABELS, TIMEFRAMES } from '../../../../domain/performance/timeframes';
+import { DISPLAY_MODES, type ViewPoint } from '../../../../domain/performance/view-series';
+import { useViewSeries } from '../../../components/charts/use-view-series';
 import { Loader } from '../../../components/loader';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { LOAD_FAILED } from '../../../messages';
 import { usePerformance } from '../../../api/public/get-performance';
-import { formatDay } from '../../../components/charts/performance-figures';
 import { CHART_TEXT } from './dashboard-texts';
 import { formatChartValue, relativeVerdict, REPORTS_MODE_LABELS } from './fund-performance-figures';
 
@@ -33,7 +21,7 @@ function SummaryCards({ start, end }: { start: ViewPoint; end: ViewPoint }) {
     <div className="fund-summary">
       <h4 className="dashboard-subheading">{CHART_TEXT.summaryHeading}</h4>
       <p className="muted fund-summary__range">
-        {formatDay(start.date)} to {formatDay(end.date)}
+        {formatDate(start.date)} to {formatDate(end.date)}
       </p>
       <dl className="stat-tiles stat-tiles--three">
         <div className="stat-tile">
@@ -69,16 +57,7 @@ function SummaryCards({ start, end }: { start: ViewPoint; end: ViewPoint }) {
 /** The fund against the S&P 500 (docs/requirements.md#inv-fund-chart), atop the Investor Dashboard. */
 export function FundPerformanceSection() {
   const performance = usePerformance();
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  // The fund's day, fixed for the visit: a page left open past midnight keeps the periods it showed.
-  const clock = useFundClock();
-  const [today] = useState(() => clock.wallClock());
-  const navData = performance.data?.navData;
-  const points = useMemo(
-    () => (navData ? viewSeries(navData, { timeframe, mode, today }) : []),
-    [navData, timeframe, mode, today],
-  );
+  const { timeframe, setTimeframe, mode, setMode, points } = useViewSeries(performance.data?.navData);
   const start = points[0];
   const end = points[points.length - 1];
 

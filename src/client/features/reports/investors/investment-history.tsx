@@ -1,7 +1,6 @@
-import { formatMoney3, formatNumber } from '../../../../domain/format';
+import { formatDate, formatMoney3, formatNumber } from '../../../../domain/format';
 import type { Investment } from '../../../../domain/investors/schemas';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { formatDate } from './format-date';
 
 /** Every investment and redemption of the investor, oldest first, as the API lists them. */
 export function InvestmentHistory({ investments }: { investments: readonly Investment[] }) {

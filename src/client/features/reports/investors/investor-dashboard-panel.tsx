@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { fundTotals } from '../../../../domain/investors/investor-totals';
-import { Loader } from '../../../components/loader';
+import { ListBlock } from '../../../components/list-block';
 import { Notice } from '../../../components/notice';
 import { LOAD_FAILED } from '../../../messages';
 import { useInvestors } from '../api/get-investors';
@@ -36,44 +36,27 @@ export function InvestorDashboardPanel() {
   const investors = investorsQuery.data;
   const selected = investors?.find((investor) => investor.id === selectedId) ?? null;
 
-  let investorsBody;
-  if (investors === undefined) {
-    investorsBody = investorsQuery.isError ? (
-      <Notice
-        tone="error"
-        title={LOAD_FAILED.reports}
-        actions={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void investorsQuery.refetch()}
-            disabled={investorsQuery.isFetching}
-          >
-            {DASHBOARD_TEXT.retry}
-          </button>
-        }
-      />
-    ) : (
-      <Loader tagline={DASHBOARD_TEXT.loadingInvestors} label="" />
-    );
-  } else {
-    investorsBody = (
-      <>
-        {investors.length === 0 ? (
-          <p className="muted">{DASHBOARD_TEXT.noInvestors}</p>
-        ) : (
-          <InvestorPicker investors={investors} selectedId={selected?.id ?? null} onSelect={select} />
-        )}
-        {selected ? null : (
-          <div className="select-investor">
-            {selectedId !== null ? <Notice tone="error">{DASHBOARD_TEXT.investorNotFound}</Notice> : null}
-            <p className="select-investor__title">{DASHBOARD_TEXT.selectInvestor}</p>
-            <p className="muted">{DASHBOARD_TEXT.selectInvestorHint}</p>
-          </div>
-        )}
-      </>
-    );
-  }
+  const investorsBody = (
+    <>
+      <ListBlock
+        query={investorsQuery}
+        rows={investors ?? []}
+        loadingLabel={DASHBOARD_TEXT.loadingInvestors}
+        loadingVisible
+        failedTitle={LOAD_FAILED.reports}
+        emptyText={DASHBOARD_TEXT.noInvestors}
+      >
+        {(rows) => <InvestorPicker investors={rows} selectedId={selected?.id ?? null} onSelect={select} />}
+      </ListBlock>
+      {investors && !selected ? (
+        <div className="select-investor">
+          {selectedId !== null ? <Notice tone="error">{DASHBOARD_TEXT.investorNotFound}</Notice> : null}
+          <p className="select-investor__title">{DASHBOARD_TEXT.selectInvestor}</p>
+          <p className="muted">{DASHBOARD_TEXT.selectInvestorHint}</p>
+        </div>
+      ) : null}
+    </>
+  );
 
   return (
     <section className="panel investor-dashboard" aria-labelledby="investor-dashboard-heading">

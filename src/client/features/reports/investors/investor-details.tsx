@@ -24,7 +24,7 @@ interface InvestorDetailsProps {
 export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
   // The quarter and year the returns are measured from: the fund's today's, fixed for the visit.
   const clock = useFundClock();
-  const [quarter] = useState(() => quarterOf(clock.wallClock()));
+  const [quarter] = useState(() => quarterOf(clock.today()));
   const summary =
     nav.nav === null ? null : performanceSummary({ investor, currentNav: nav.nav, fundShares, quarter });
 

@@ -1,9 +1,8 @@
 import type Decimal from 'decimal.js';
-import { formatMoney3 } from '../../../../domain/format';
+import { formatMoney3, formatNav, formatOwnership3, formatReturn3 } from '../../../../domain/format';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { INVALID_NAV_VALUE } from '../../../../domain/investors/messages';
 import type { PerformanceSummary } from '../../../../domain/investors/performance-summary';
-import { formatOwnership3, formatReturn3 } from '../../../../domain/investors/return-display';
 import { quarterLabel, type Quarter } from '../../../../domain/quarters';
 import { Notice } from '../../../components/notice';
 import { NAV_TEXT } from './dashboard-texts';
@@ -50,7 +49,7 @@ export function InvestorPerformanceSummary({ summary, nav, quarter }: Props) {
   const invalidNav = nav.source !== 'loading' && nav.nav === null;
   const s = summary ?? undefined;
   const returnDetail = (start: Decimal | null | undefined, missing: string) =>
-    start ? `From $${start.toFixed()}` : missing;
+    start ? `From ${formatNav(start)}` : missing;
   return (
     <section className="card dashboard-card" aria-labelledby="investor-summary-heading">
       <h4 id="investor-summary-heading">Performance Summary</h4>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoney3 } from '../../../../domain/format';
+import { formatDollars3 } from '../../../../domain/format';
 import { MONEY_INPUT_STEP } from '../../../../domain/investors/constants';
 import { quarterlyContributionSchema, type Investor } from '../../../../domain/investors/schemas';
 import { Field } from '../../../components/form/field';
@@ -27,7 +27,7 @@ export function QuarterlyContributionForm({ investor }: { investor: Investor }) 
       text:
         updated.quarterlyContribution === null
           ? 'Quarterly contribution removed'
-          : `Quarterly contribution saved: $${formatMoney3(updated.quarterlyContribution)} a quarter`,
+          : `Quarterly contribution saved: ${formatDollars3(updated.quarterlyContribution)} a quarter`,
     }),
     failure: (failure) => failureMessage(failure, reasonOr(SAVE_FAILED)),
   });
@@ -48,7 +48,7 @@ export function QuarterlyContributionForm({ investor }: { investor: Investor }) 
   if (!canWrite)
     return (
       <p className="contribution-form">
-        Recurring quarterly contribution: {saved === null ? 'none' : `$${formatMoney3(saved)} a quarter`}
+        Recurring quarterly contribution: {saved === null ? 'none' : `${formatDollars3(saved)} a quarter`}
       </p>
     );
 

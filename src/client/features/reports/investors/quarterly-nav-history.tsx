@@ -5,9 +5,7 @@ import { NAV_VALUE_SAVE_FAILED } from '../../../../domain/investors/messages';
 import { quarterlyNavHistory, type NavHistoryRow } from '../../../../domain/investors/nav-history';
 import { navValueSchema, quarterKeySchema } from '../../../../domain/investors/schemas';
 import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../../domain/quarters';
-import { Loader } from '../../../components/loader';
-import { Notice } from '../../../components/notice';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ListTable } from '../../../components/list-block';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
 import { useCanWrite } from '../shared/reports-access';
@@ -82,176 +80,163 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
     ? Object.entries(navData.data.yearStart).sort(([a], [b]) => b.localeCompare(a))
     : [];
 
-  let body;
-  if (navData.isPending) body = <Loader label="Loading NAV history" />;
-  else if (navData.isError)
-    body = (
-      <Notice
-        tone="error"
-        title="Failed to load the NAV history"
-        actions={
-          <button type="button" className="button button--secondary" onClick={() => void navData.refetch()}>
-            Try Again
-          </button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {rows.length === 0 ? (
-          <p className="muted">No quarterly NAV recorded yet.</p>
-        ) : (
-          <ScrollRegion labelledBy={headingId}>
-            <table className="data-table nav-history" aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th scope="col">Quarter</th>
-                  <th scope="col" className="num">
-                    NAV ($)
-                  </th>
-                  {canWrite ? (
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) =>
-                  editing?.key === row.key ? (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      <td colSpan={2}>
-                        <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
-                          <label className="visually-hidden" htmlFor={`${ids}-edit`}>
-                            NAV for {row.label}
-                          </label>
-                          <input
-                            id={`${ids}-edit`}
-                            type="number"
-                            inputMode="decimal"
-                            step={NAV_INPUT_STEP}
-                            value={editing.text}
-                            // Focus follows the Edit button into the field it opened.
-                            autoFocus
-                            onChange={(event) => setEditing({ key: row.key, text: event.target.value })}
-                            aria-invalid={editError ? true : undefined}
-                            aria-describedby={editError ? `${ids}-edit-error` : undefined}
-                          />
-                          <button
-                            type="submit"
-                            className="button button--primary button--small"
-                            disabled={save.pending}
-                          >
-                            Save
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            onClick={() => setEditing(null)}
-                          >
-                            Cancel
-                          </button>
-                          {editError ? (
-                            <span id={`${ids}-edit-error`} className="field__error" role="alert">
-                              {editError}
-                            </span>
-                          ) : null}
-                        </form>
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      <td className="num" data-testid={`nav-${row.key}`}>
-                        {formatNumber(row.nav)}
-                      </td>
-                      {canWrite ? (
-                        <td>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            onClick={() => startEdit(row)}
-                            aria-label={`Edit ${row.label} NAV`}
-                          >
-                            Edit
-                          </button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
-        <dl className="nav-history__others">
-          <div>
-            <dt>Year-start NAV</dt>
-            <dd>
-              {yearStarts.length === 0
-                ? 'None recorded'
-                : yearStarts.map(([year, nav]) => `${year}: $${formatNumber(nav)}`).join(' · ')}
-            </dd>
-          </div>
-          <div>
-            <dt>Inception NAV</dt>
-            <dd>
-              {navData.data.inception === null ? 'None recorded' : `$${formatNumber(navData.data.inception)}`}
-            </dd>
-          </div>
-        </dl>
-        {canWrite ? (
-          <form className="nav-history__add" onSubmit={add} noValidate aria-labelledby={`${ids}-add-heading`}>
-            <h5 id={`${ids}-add-heading`} className="dashboard-subheading">
-              Add or Replace a Quarter
-            </h5>
-            <div className="field-row">
-              <div className="field">
-                <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
+  const table = (
+    <ListTable
+      query={navData}
+      rows={rows}
+      loadingLabel="Loading NAV history"
+      failedTitle="Failed to load the NAV history"
+      emptyText="No quarterly NAV recorded yet."
+      name={{ labelledBy: headingId }}
+      className="nav-history"
+      head={
+        <>
+          <th scope="col">Quarter</th>
+          <th scope="col" className="num">
+            NAV ($)
+          </th>
+          {canWrite ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
+        </>
+      }
+      row={(row) =>
+        editing?.key === row.key ? (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td colSpan={2}>
+              <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
+                <label className="visually-hidden" htmlFor={`${ids}-edit`}>
+                  NAV for {row.label}
+                </label>
                 <input
-                  id={`${ids}-add-quarter`}
-                  type="text"
-                  value={newQuarter}
-                  placeholder="Q3_2025"
-                  onChange={(event) => setNewQuarter(event.target.value)}
-                  aria-invalid={addError ? true : undefined}
-                  aria-describedby={addError ? `${ids}-add-error` : undefined}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
-                <input
-                  id={`${ids}-add-nav`}
+                  id={`${ids}-edit`}
                   type="number"
                   inputMode="decimal"
                   step={NAV_INPUT_STEP}
-                  value={newNav}
-                  onChange={(event) => setNewNav(event.target.value)}
-                  aria-invalid={addError ? true : undefined}
-                  aria-describedby={addError ? `${ids}-add-error` : undefined}
+                  value={editing.text}
+                  // Focus follows the Edit button into the field it opened.
+                  autoFocus
+                  onChange={(event) => setEditing({ key: row.key, text: event.target.value })}
+                  aria-invalid={editError ? true : undefined}
+                  aria-describedby={editError ? `${ids}-edit-error` : undefined}
                 />
-              </div>
-            </div>
-            {addError ? (
-              <p id={`${ids}-add-error`} className="field__error" role="alert">
-                {addError}
-              </p>
+                <button
+                  type="submit"
+                  className="button button--primary button--small"
+                  disabled={save.pending}
+                >
+                  Save
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setEditing(null)}
+                >
+                  Cancel
+                </button>
+                {editError ? (
+                  <span id={`${ids}-edit-error`} className="field__error" role="alert">
+                    {editError}
+                  </span>
+                ) : null}
+              </form>
+            </td>
+          </tr>
+        ) : (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="num" data-testid={`nav-${row.key}`}>
+              {formatNumber(row.nav)}
+            </td>
+            {canWrite ? (
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => startEdit(row)}
+                  aria-label={`Edit ${row.label} NAV`}
+                >
+                  Edit
+                </button>
+              </td>
             ) : null}
-            <button type="submit" className="button button--secondary" disabled={save.pending}>
-              Save Quarter NAV
-            </button>
-          </form>
-        ) : null}
-      </>
-    );
+          </tr>
+        )
+      }
+    />
+  );
+  const others = navData.data ? (
+    <>
+      <dl className="nav-history__others">
+        <div>
+          <dt>Year-start NAV</dt>
+          <dd>
+            {yearStarts.length === 0
+              ? 'None recorded'
+              : yearStarts.map(([year, nav]) => `${year}: $${formatNumber(nav)}`).join(' · ')}
+          </dd>
+        </div>
+        <div>
+          <dt>Inception NAV</dt>
+          <dd>
+            {navData.data.inception === null ? 'None recorded' : `$${formatNumber(navData.data.inception)}`}
+          </dd>
+        </div>
+      </dl>
+      {canWrite ? (
+        <form className="nav-history__add" onSubmit={add} noValidate aria-labelledby={`${ids}-add-heading`}>
+          <h5 id={`${ids}-add-heading`} className="dashboard-subheading">
+            Add or Replace a Quarter
+          </h5>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
+              <input
+                id={`${ids}-add-quarter`}
+                type="text"
+                value={newQuarter}
+                placeholder="Q3_2025"
+                onChange={(event) => setNewQuarter(event.target.value)}
+                aria-invalid={addError ? true : undefined}
+                aria-describedby={addError ? `${ids}-add-error` : undefined}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
+              <input
+                id={`${ids}-add-nav`}
+                type="number"
+                inputMode="decimal"
+                step={NAV_INPUT_STEP}
+                value={newNav}
+                onChange={(event) => setNewNav(event.target.value)}
+                aria-invalid={addError ? true : undefined}
+                aria-describedby={addError ? `${ids}-add-error` : undefined}
+              />
+            </div>
+          </div>
+          {addError ? (
+            <p id={`${ids}-add-error`} className="field__error" role="alert">
+              {addError}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--secondary" disabled={save.pending}>
+            Save Quarter NAV
+          </button>
+        </form>
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <section className="card dashboard-card" aria-labelledby={headingId}>
       <h4 id={headingId}>Quarterly NAV History</h4>
       <FormMessage className="action-message" message={save.message} />
-      {body}
+      {table}
+      {others}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import {
   type PieSectorShapeProps,
   type TooltipContentProps,
 } from 'recharts';
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { paletteColor } from '../../../../domain/allocation/palette';
 import { formatMoney3 } from '../../../../domain/format';
 import type { DistributionRow } from '../../../../domain/investors/share-distribution';

@@ -1,4 +1,4 @@
-import { formatShare } from '../../../../domain/allocation/format-share';
+import { formatShare } from '../../../../domain/format';
 import { formatMoney3 } from '../../../../domain/format';
 import type { DistributionRow } from '../../../../domain/investors/share-distribution';
 import { ScrollRegion } from '../../../components/scroll-region';

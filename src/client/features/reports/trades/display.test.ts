@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   boldSegments,
-  formatLongDay,
   formatTradeDay,
   money,
   positionKind,
@@ -29,16 +28,10 @@ describe('position labels', () => {
 
 describe('dates', () => {
   it.each<[string | null, string]>([
-    ['2025-09-30T09:00:00', '09/30/2025'],
-    ['2026-01-02T00:00:00', '01/02/2026'],
+    ['2025-09-30T09:00:00', 'Sep 30, 2025'],
+    ['2026-01-02T00:00:00', 'Jan 2, 2026'],
     [null, '—'],
   ])('trade day %s', (value, expected) => expect(formatTradeDay(value)).toBe(expected));
-
-  it.each<[string, string]>([
-    ['2025-09-30', 'Sep 30, 2025'],
-    ['2026-01-02T00:00:00', 'Jan 2, 2026'],
-    ['soon', 'soon'],
-  ])('long day %s', (value, expected) => expect(formatLongDay(value)).toBe(expected));
 });
 
 describe('money with 3 decimals', () => {

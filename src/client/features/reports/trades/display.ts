@@ -1,9 +1,7 @@
 import type Decimal from 'decimal.js';
-import { MONTH_ABBREVIATIONS } from '../../../../domain/calendar';
-import { formatMoney3, formatNumber } from '../../../../domain/format';
+import { formatDate, formatDollars3, formatNumber } from '../../../../domain/format';
 import type { PositionItem } from '../../../../domain/positions/responses';
 import { contractDescription } from '../../../../domain/positions/roll';
-import { dayOf, formatExpirationDate } from '../../../../domain/positions/trade-dates';
 
 /** What a blank figure shows. */
 export const NO_FIGURE = '—';
@@ -23,17 +21,9 @@ export function positionKind(position: PositionItem): string {
   return position.action ? `${kind} · ${position.action}` : kind;
 }
 
-/** A stored wall-clock timestamp's day as the forms write dates: '09/30/2025'. */
+/** A stored wall-clock timestamp's day, as every date on screen reads: 'Sep 30, 2025'. */
 export function formatTradeDay(timestamp: string | null): string {
-  return timestamp === null ? NO_FIGURE : formatExpirationDate(dayOf(timestamp));
-}
-
-/** 'Sep 30, 2025' for the 'Last updated' widget; the text as it is when it is not a date. */
-export function formatLongDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const month = MONTH_ABBREVIATIONS[Number(match[2]) - 1];
-  return month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
+  return timestamp === null ? NO_FIGURE : formatDate(timestamp);
 }
 
 type FigureValue = number | Decimal | null | undefined;
@@ -44,9 +34,7 @@ const toNumber = (value: FigureValue): number | null =>
 /** '$1,234.568' and '-$1,234.568' (money with the Reports area's 3 decimals), or '—'. */
 export function money(value: FigureValue): string {
   const number = toNumber(value);
-  if (number === null || !Number.isFinite(number)) return NO_FIGURE;
-  const text = formatMoney3(Math.abs(number));
-  return number < 0 && text !== formatMoney3(0) ? `-$${text}` : `$${text}`;
+  return number === null || !Number.isFinite(number) ? NO_FIGURE : formatDollars3(number);
 }
 
 /** '+$300.000', '-$120.500', '$0.000': P&L always shows its sign, so colour is never the only cue. */

@@ -6,7 +6,7 @@ import type { JournalFilter } from '../../../../../domain/journal/trades';
 import { Loader } from '../../../../components/loader';
 import { Notice } from '../../../../components/notice';
 import { DayDetailModal } from '../calendar/day-detail-modal';
-import { formatLongDay } from '../display';
+import { formatDate } from '../../../../../domain/format';
 import { ANALYTICS_TEXT as T } from './analytics-texts';
 import { useDownloadJournalCsv, useJournalDay, useJournalStats } from './api/journal-api';
 import { BreakdownTables } from './breakdown-tables';
@@ -23,7 +23,7 @@ function rangeText(filter: JournalFilter): string {
   const dates =
     from === null && to === null
       ? T.allTime
-      : `${from === null ? 'the first trade' : formatLongDay(from)} to ${to === null ? 'the last trade' : formatLongDay(to)}`;
+      : `${from === null ? 'the first trade' : formatDate(from)} to ${to === null ? 'the last trade' : formatDate(to)}`;
   return filter.tag === null ? dates : `${dates}, tag ${filter.tag}`;
 }
 

@@ -10,8 +10,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { JournalStats } from '../../../../../domain/journal/api-schemas';
-import { formatCurrency } from '../../../../../domain/format';
-import { longDayLabel, shortDayLabel } from '../../../../../domain/weeks/day-number';
+import { formatCurrency, formatLongDay, formatShortDay } from '../../../../../domain/format';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import { ANALYTICS_TEXT as T } from './analytics-texts';
 import { pnlText, toneOf } from './figures';
@@ -22,14 +21,14 @@ const tickStyle = { fill: '#4a5668', fontSize: 12 };
 const LINE = '#0b6e64';
 const LOSS = '#a3190f';
 const axisMoney = (value: number) => formatCurrency(value).replace('.00', '');
-const dayTick = (date: string) => shortDayLabel(date);
+const dayTick = (date: string) => formatShortDay(date);
 
 function PointTooltip({ active, payload }: TooltipContentProps) {
   const point = payload[0]?.payload as Point | undefined;
   if (!active || !point) return null;
   return (
     <div className="chart-tooltip">
-      <p className="chart-tooltip__title">{longDayLabel(point.date)}</p>
+      <p className="chart-tooltip__title">{formatLongDay(point.date)}</p>
       <dl className="chart-tooltip__figures">
         <div>
           <dt>Cumulative</dt>
@@ -66,7 +65,7 @@ function summary(points: readonly Point[], maxDrawdown: number): string {
   const last = points[points.length - 1]!;
   const peak = Math.max(...points.map((point) => point.cumulative));
   return (
-    `Cumulative realized P&L from ${longDayLabel(first.date)} to ${longDayLabel(last.date)}: ` +
+    `Cumulative realized P&L from ${formatLongDay(first.date)} to ${formatLongDay(last.date)}: ` +
     `ends at ${pnlText(last.cumulative)}, highest ${pnlText(peak)}, deepest drawdown ${pnlText(-maxDrawdown)}.`
   );
 }
@@ -133,7 +132,7 @@ export function EquityChart({
             <tbody>
               {equity.map((point) => (
                 <tr key={point.date}>
-                  <th scope="row">{longDayLabel(point.date)}</th>
+                  <th scope="row">{formatLongDay(point.date)}</th>
                   <td className={`num tone--${toneOf(point.cumulative)}`}>{pnlText(point.cumulative)}</td>
                   <td className={`num tone--${toneOf(-point.drawdown)}`}>{pnlText(-point.drawdown)}</td>
                 </tr>

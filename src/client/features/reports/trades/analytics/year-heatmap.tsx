@@ -1,7 +1,7 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { MONTH_ABBREVIATIONS } from '../../../../../domain/calendar';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../../../../domain/calendar';
 import { heatLevel, monthColumns, yearWeeks } from '../../../../../domain/journal/heatmap';
-import { longDayLabel, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../../../../domain/weeks/day-number';
+import { formatLongDay } from '../../../../../domain/format';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import { pnlText, toneOf, tradesText } from './figures';
 
@@ -20,8 +20,8 @@ interface YearHeatmapProps {
 
 const dayName = (day: string, total: HeatDay | undefined) =>
   total === undefined
-    ? `${longDayLabel(day)}, no trades`
-    : `${longDayLabel(day)}: ${pnlText(total.netPnl)}, ${tradesText(total.trades)}`;
+    ? `${formatLongDay(day)}, no trades`
+    : `${formatLongDay(day)}: ${pnlText(total.netPnl)}, ${tradesText(total.trades)}`;
 
 /**
  * One year of daily realized P&L (docs/requirements.md#jr-screen): weeks as columns, Monday to Sunday

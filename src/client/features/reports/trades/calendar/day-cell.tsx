@@ -1,7 +1,7 @@
 import type { DayTotal } from '../../../../../domain/realized/calendar-stats';
 import { formatCompactPnl, formatPnl, pnlTone } from '../../../../../domain/realized/format-pnl';
 import type { GridDay } from '../../../../../domain/realized/month-grid';
-import { longDayLabel } from '../../../../../domain/weeks/day-number';
+import { formatLongDay } from '../../../../../domain/format';
 
 interface DayCellProps {
   day: GridDay;
@@ -20,7 +20,7 @@ export function DayCell({ day, total, isToday, onOpen }: DayCellProps) {
   const classes = ['cal-day', day.inMonth ? '' : 'cal-day--outside', isToday ? 'cal-day--today' : '']
     .filter(Boolean)
     .join(' ');
-  const name = longDayLabel(day.date);
+  const name = formatLongDay(day.date);
   if (total === undefined) {
     return (
       <td className={classes} aria-current={isToday ? 'date' : undefined}>

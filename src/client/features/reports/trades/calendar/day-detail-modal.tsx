@@ -1,8 +1,7 @@
 import type { DayTotal } from '../../../../../domain/realized/calendar-stats';
 import { CLOSING_TYPE_LABELS } from '../../../../../domain/realized/closing-events';
 import { formatPnl, pnlTone } from '../../../../../domain/realized/format-pnl';
-import { formatCurrency, formatNumber } from '../../../../../domain/format';
-import { longDayLabel } from '../../../../../domain/weeks/day-number';
+import { formatCurrency, formatLongDay, formatNumber } from '../../../../../domain/format';
 import { Modal } from '../../../../components/modal';
 import { ScrollRegion } from '../../../../components/scroll-region';
 
@@ -19,7 +18,7 @@ export function DayDetailModal({ total, onClose }: DayDetailModalProps) {
     <Modal
       open={total !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={total ? `Trades on ${longDayLabel(total.day)}` : 'Trades'}
+      title={total ? `Trades on ${formatLongDay(total.day)}` : 'Trades'}
       description={
         total ? (
           <>

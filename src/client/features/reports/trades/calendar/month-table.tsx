@@ -1,6 +1,6 @@
 import type { DayTotal } from '../../../../../domain/realized/calendar-stats';
 import type { GridWeek } from '../../../../../domain/realized/month-grid';
-import { WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../../../../domain/weeks/day-number';
+import { WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../../../../domain/calendar';
 import { DayCell } from './day-cell';
 
 interface MonthTableProps {

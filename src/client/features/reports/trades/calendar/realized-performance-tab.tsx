@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { calendarDayOf, isoDate } from '../../../../../domain/calendar';
 import type { PositionItem } from '../../../../../domain/positions/responses';
 import { useFundClock } from '../../../../config/fund-clock';
 import { calendarStats, dayTotals } from '../../../../../domain/realized/calendar-stats';
 import { closingEventsOf } from '../../../../../domain/realized/closing-events';
 import {
   initialMonth,
+  monthOf,
   monthGrid,
   shiftMonth,
   type YearMonth,
@@ -34,7 +34,7 @@ export function RealizedPerformanceTab({ quarter, positions }: RealizedPerforman
   const totals = useMemo(() => dayTotals(events), [events]);
   const stats = useMemo(() => calendarStats(events), [events]);
   const clock = useFundClock();
-  const [today] = useState(() => calendarDayOf(clock.wallClock()));
+  const [today] = useState(() => clock.today());
   const start = useMemo(() => initialMonth(events, today), [events, today]);
   // The month shown, remembered with the quarter it was chosen for: a new quarter starts afresh.
   const [chosen, setChosen] = useState<{ quarter: string; month: YearMonth } | null>(null);
@@ -66,13 +66,13 @@ export function RealizedPerformanceTab({ quarter, positions }: RealizedPerforman
             headingId={headingId}
             onPrevious={() => show(shiftMonth(month, -1))}
             onNext={() => show(shiftMonth(month, 1))}
-            onToday={() => show({ year: today.year, month: today.month })}
+            onToday={() => show(monthOf(today))}
           />
           <div className="cal-grid-scroll">
             <MonthTable
               grid={grid}
               totals={totals}
-              today={isoDate(today)}
+              today={today}
               captionId={headingId}
               onOpenDay={openDetail}
             />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lastUpdatedSettingKey } from '../../../../../domain/positions/trade-quarters';
 import type { Quarter } from '../../../../../domain/quarters';
 import { useLastUpdated, useSaveLastUpdated } from '../api/last-updated';
-import { formatLongDay } from '../display';
+import { formatDate } from '../../../../../domain/format';
 import { useFundClock } from '../../../../config/fund-clock';
 import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
@@ -24,7 +24,7 @@ export function LastUpdatedWidget({ quarter, canWrite }: { quarter: Quarter; can
   const today = useFundClock().today();
   const value = query.data ?? null;
   const saving = save.isPending;
-  const summary = value ? `Last updated ${formatLongDay(value)}` : 'Last updated not set';
+  const summary = value ? `Last updated ${formatDate(value)}` : 'Last updated not set';
 
   useEffect(() => {
     if (query.error) console.error('Failed to load the trade log last updated date:', query.error);

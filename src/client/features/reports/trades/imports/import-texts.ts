@@ -35,6 +35,8 @@ export const IMPORT_TEXT = {
     `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows.`,
   pastHeading: 'Past imports',
   noPast: 'No imports yet.',
+  pastLoading: 'Loading past imports',
+  pastFailed: 'Failed to load past imports',
 } as const;
 
 export const OUTCOME_LABELS: Record<PlanOutcome, string> = {

@@ -51,7 +51,7 @@ function PastImportsScreen({ headingId }: { headingId: string }) {
   return (
     <>
       <h3 id={headingId}>{IMPORT_TEXT.pastHeading}</h3>
-      {list.data ? <PastImports imports={list.data} /> : null}
+      <PastImports list={list} />
     </>
   );
 }
@@ -100,21 +100,19 @@ function ImportScreen({ headingId }: { headingId: string }) {
         />
       ) : null}
       <h4>{IMPORT_TEXT.pastHeading}</h4>
-      {list.data ? (
-        <PastImports
-          imports={list.data}
-          busy={undo.isPending}
-          onUndo={(id) =>
-            undo.mutate(id, {
-              onSuccess: (undone) => {
-                if (view?.id === undone.id) setView(undone);
-                setMessage({ tone: 'info', text: IMPORT_TEXT.undone });
-              },
-              onError: fail,
-            })
-          }
-        />
-      ) : null}
+      <PastImports
+        list={list}
+        busy={undo.isPending}
+        onUndo={(id) =>
+          undo.mutate(id, {
+            onSuccess: (undone) => {
+              if (view?.id === undone.id) setView(undone);
+              setMessage({ tone: 'info', text: IMPORT_TEXT.undone });
+            },
+            onError: fail,
+          })
+        }
+      />
     </>
   );
 }
