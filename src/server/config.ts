@@ -159,6 +159,8 @@ const envSchema = z.object({
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // How often the DATA_DIR lock's heartbeat reads its file back; stale after six of them. Tests shorten it.
+  DATA_DIR_LOCK_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
   // Blank is the default, not 0: no notice must be asked for by writing 0.
   REDEMPTION_NOTICE_DAYS: z.preprocess(
@@ -222,6 +224,8 @@ export interface Config {
   demoData: boolean;
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownGraceSeconds: number;
+  /** How often the DATA_DIR lock's heartbeat reads its file back (decision 025). */
+  lockHeartbeatMs: number;
   /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
   redemptionNoticeDays: number;
   /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
@@ -329,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    lockHeartbeatMs: e.DATA_DIR_LOCK_HEARTBEAT_MS,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
     backups: {
