@@ -158,6 +158,15 @@ const envSchema = z.object({
   // Minutes; fractions allowed so tests and drills can run a schedule in seconds. At most a year.
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  // A secret: backups then carry an HMAC-SHA256 under it, and a restore refuses one without (decision 025).
+  BACKUP_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, 'BACKUP_KEY must be at least 32 characters (for instance `openssl rand -hex 32`)')
+      .max(1024)
+      .optional(),
+  ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   // How often the DATA_DIR lock's heartbeat reads its file back; stale after six of them. Tests shorten it.
   DATA_DIR_LOCK_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
@@ -235,6 +244,8 @@ export interface Config {
     dir?: string;
     intervalMinutes: number;
     keep: number;
+    /** BACKUP_KEY: backups carry an HMAC under it, and restores require one. */
+    key?: string;
   };
 }
 
@@ -340,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,
       keep: e.BACKUP_KEEP,
+      key: e.BACKUP_KEY,
     },
   };
 }
