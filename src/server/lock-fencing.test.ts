@@ -152,7 +152,13 @@ describe('two holders with the same hostname', () => {
         ],
         {
           cwd: ROOT,
-          env: { ...process.env, ...HEARTBEAT, DATA_DIR: dataDir, LOCK_PURPOSE: 'server' },
+          // A second's heartbeat: fresh for 6 s, however busy the machine.
+          env: {
+            ...process.env,
+            DATA_DIR_LOCK_HEARTBEAT_MS: '1000',
+            DATA_DIR: dataDir,
+            LOCK_PURPOSE: 'server',
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -173,7 +179,10 @@ describe('two holders with the same hostname', () => {
         expect(await within(second.exited, 30)).toBe(1);
         expect(second.output()).toMatch(new RegExp(`in use by the server \\(process 1 on ${os.hostname()}`));
         // Still beating after the refusal, and still the first's.
-        await new Promise((r) => setTimeout(r, 500));
+        const beat = () => fs.statSync(path.join(dataDir, LOCK_FILE)).mtimeMs;
+        const before = beat();
+        await new Promise((r) => setTimeout(r, 1_200));
+        expect(beat()).toBeGreaterThan(before);
         expect(lockToken(dataDir)).toBe(first.token);
       } finally {
         // unshare --kill-child takes its child along.

@@ -142,9 +142,8 @@ function provablyGone(holder: LockHolder): boolean {
 }
 
 /** A fresh heartbeat means alive, whatever the hostname or the PID's start time, unless provably gone. */
-function isAlive(holder: LockHolder, lockPath: string): boolean {
-  const age = Date.now() - fs.statSync(lockPath).mtimeMs;
-  if (age >= holder.heartbeatMs * STALE_HEARTBEATS) return false;
+function isAlive(holder: LockHolder, heartbeatAt: number): boolean {
+  if (Date.now() - heartbeatAt >= holder.heartbeatMs * STALE_HEARTBEATS) return false;
   return !provablyGone(holder);
 }
 
@@ -217,16 +216,17 @@ export function lockDataDir(dataDir: string, purpose: string, options: LockOptio
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const content = readText(lockPath);
-      if (content === null) continue;
+      const heartbeatAt = fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
+      // Released meanwhile: try again.
+      if (content === null || heartbeatAt === undefined) continue;
       const existing = parseHolder(content);
       if (existing === null) {
         // Being written this very moment, or left half-written by a crash: give a writer a moment.
-        const age = Date.now() - fs.statSync(lockPath).mtimeMs;
-        if (age < 2_000) {
+        if (Date.now() - heartbeatAt < 2_000) {
           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
           continue;
         }
-      } else if (isAlive(existing, lockPath)) {
+      } else if (isAlive(existing, heartbeatAt)) {
         throw new DataDirLockedError(dataDir, existing);
       }
       removeLockIf(lockPath, (found) => found === content);
@@ -265,7 +265,12 @@ function holdLock(
     const content = readText(lockPath);
     if (isOurs(content)) {
       const now = new Date();
-      fs.utimesSync(lockPath, now, now);
+      try {
+        fs.utimesSync(lockPath, now, now);
+      } catch {
+        // Gone since the read: the next check finds out whose it is now.
+        return;
+      }
       verifiedAt = Date.now();
       return;
     }
