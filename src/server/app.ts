@@ -208,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         keep: config.backups.keep,
         fundName: config.fundName,
         log: app.log,
+        key: config.backups.key,
       });
       // preClose: before the database closes, a backup under way stops and its temporary file goes.
       app.addHook('preClose', () => schedule.stop());

@@ -158,7 +158,18 @@ const envSchema = z.object({
   // Minutes; fractions allowed so tests and drills can run a schedule in seconds. At most a year.
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  // A secret: backups then carry an HMAC-SHA256 under it, and a restore refuses one without (decision 025).
+  BACKUP_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, 'BACKUP_KEY must be at least 32 characters (for instance `openssl rand -hex 32`)')
+      .max(1024)
+      .optional(),
+  ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // How often the DATA_DIR lock's heartbeat reads its file back; stale after six of them. Tests shorten it.
+  DATA_DIR_LOCK_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
   // Blank is the default, not 0: no notice must be asked for by writing 0.
   REDEMPTION_NOTICE_DAYS: z.preprocess(
@@ -222,6 +233,8 @@ export interface Config {
   demoData: boolean;
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownGraceSeconds: number;
+  /** How often the DATA_DIR lock's heartbeat reads its file back (decision 025). */
+  lockHeartbeatMs: number;
   /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
   redemptionNoticeDays: number;
   /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
@@ -231,6 +244,8 @@ export interface Config {
     dir?: string;
     intervalMinutes: number;
     keep: number;
+    /** BACKUP_KEY: backups carry an HMAC under it, and restores require one. */
+    key?: string;
   };
 }
 
@@ -329,12 +344,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    lockHeartbeatMs: e.DATA_DIR_LOCK_HEARTBEAT_MS,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
     backups: {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,
       keep: e.BACKUP_KEEP,
+      key: e.BACKUP_KEY,
     },
   };
 }

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const listening: { current?: Listening } = {};
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // `kill -TERM -PGID` on `npm start` reaches the server twice (npm forwards its own): the shutdown
+      // under way still closes the database and releases DATA_DIR's lock.
+      app.log.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
     // /api/ready answers 503 from now on; no new connection is accepted; requests in flight finish.
     app.lifecycle.stopping();
@@ -43,8 +48,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // `on`, not `once`: a second signal must find a handler, or its default action kills the process
+  // before the database is closed and the lock released.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   listening.current = await listen(app, config.host, config.port);
   try {

@@ -37,11 +37,14 @@ export function startupReport(config: Config, facts: StartupFacts): string[] {
   if (facts.sampleData) {
     lines.push('Sample data: the sample fund is in these books (Reports shows a banner to remove it)');
   }
-  const { dir, intervalMinutes, keep } = config.backups;
+  const { dir, intervalMinutes, keep, key } = config.backups;
   lines.push(
     dir
       ? `Scheduled backups: every ${intervalMinutes} minutes to ${dir}, keeping the newest ${keep}`
       : 'Scheduled backups: off (set BACKUP_DIR to turn them on)',
+    key
+      ? 'Backups: authenticated with BACKUP_KEY (an HMAC each restore checks)'
+      : 'Backups: unauthenticated (set BACKUP_KEY to have restores refuse a file someone edited)',
   );
   return lines;
 }

@@ -65,14 +65,15 @@ export async function waitReady(port: number, host = '127.0.0.1', timeoutMs = 90
 }
 
 /**
- * POST /api/investors with its body sent in two parts, `signal` sent to `server` in between: the first
- * line of the answer the request got (a shutdown must let it finish).
+ * POST /api/investors with its body sent in two parts, `signal` sent to `server` in between (`times`
+ * times, 300 ms apart): the first line of the answer the request got (a shutdown must let it finish).
  */
 export async function requestAcrossSignal(
   port: number,
   token: string,
   server: ChildProcess,
   signal: NodeJS.Signals = 'SIGTERM',
+  times = 1,
 ): Promise<string> {
   const body = JSON.stringify({ name: 'In Flight', email: 'in.flight@fund.test' });
   const socket = net.connect(port, '127.0.0.1');
@@ -85,7 +86,10 @@ export async function requestAcrossSignal(
       body.slice(0, 10),
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
-  server.kill(signal);
+  for (let sent = 0; sent < times; sent += 1) {
+    if (sent > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill(signal);
+  }
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   // No new connection is taken meanwhile; the one in flight is still served.
   const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(

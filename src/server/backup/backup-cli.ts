@@ -21,7 +21,11 @@ await runCli(async () => {
   const database = await openDatabase({ ...config, purpose: 'backup' });
   try {
     const started = performance.now();
-    const written = await writeBackupFile(database, file, { fundName: config.fundName, now });
+    const written = await writeBackupFile(database, file, {
+      fundName: config.fundName,
+      now,
+      key: config.backups.key,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Backed up ${written.rows} rows of ${Object.keys(written.tables).length} tables from ${database.location} ` +

@@ -21,7 +21,7 @@ export interface BackupDownload {
  */
 export async function backupDownload(
   database: Database,
-  options: { actor: string; fundName: string; log: FastifyBaseLogger },
+  options: { actor: string; fundName: string; log: FastifyBaseLogger; key?: string },
 ): Promise<BackupDownload> {
   const now = new Date();
   const fileName = backupFileName(options.fundName, now);
@@ -33,10 +33,12 @@ export async function backupDownload(
     after: { source: database.kind },
   });
   const stream = new PassThrough();
-  writeBackup(database, stream, { fundName: options.fundName, now }).catch((err: unknown) => {
-    options.log.error({ err }, 'backup download failed');
-    stream.destroy(err as Error);
-  });
+  writeBackup(database, stream, { fundName: options.fundName, now, key: options.key }).catch(
+    (err: unknown) => {
+      options.log.error({ err }, 'backup download failed');
+      stream.destroy(err as Error);
+    },
+  );
   return { fileName, stream };
 }
 
@@ -50,14 +52,27 @@ export async function scheduledBackupDownload(
   const notFound = new HttpError(404, 'No such backup');
   if (!dir || !BACKUP_NAME_PATTERN.test(name)) throw notFound;
   const file = path.join(dir, name);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw notFound;
-  await writeAudit(database.db, {
-    actor,
-    action: 'download',
-    entity: 'backup',
-    entityId: name,
-    after: { scheduled: true },
-  });
-  return { fileName: name, stream: fs.createReadStream(file) };
+  // The file itself, never what a symbolic link in the folder points at (O_NOFOLLOW: no gap between
+  // the check and the open).
+  const handle = await fs.promises
+    .open(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+    .catch(() => null);
+  if (!handle) throw notFound;
+  if (!(await handle.stat()).isFile()) {
+    await handle.close();
+    throw notFound;
+  }
+  try {
+    await writeAudit(database.db, {
+      actor,
+      action: 'download',
+      entity: 'backup',
+      entityId: name,
+      after: { scheduled: true },
+    });
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return { fileName: name, stream: handle.createReadStream() };
 }

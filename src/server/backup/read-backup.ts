@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
@@ -7,6 +7,7 @@ import { CliError } from '../cli-error';
 import {
   endLineSchema,
   headerSchema,
+  printable,
   ROW_PREFIX,
   tableLineSchema,
   type BackupEnd,
@@ -30,15 +31,32 @@ function gzipFailure(file: string, err: NodeJS.ErrnoException): BackupFileError 
   );
 }
 
-/** The file's lines without their '\n', decompressed as they are read. */
-export async function* backupLines(file: string): AsyncGenerator<string> {
-  let source: fs.ReadStream;
+/**
+ * Opens a backup that is a regular file itself: not a symbolic link (O_NOFOLLOW, so the check and the
+ * open are one step), not a device or a pipe.
+ */
+async function openRegularFile(file: string): Promise<fs.promises.FileHandle> {
+  let handle: fs.promises.FileHandle;
   try {
-    await fs.promises.access(file, fs.constants.R_OK);
-    source = fs.createReadStream(file);
-  } catch {
+    handle = await fs.promises.open(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') {
+      throw new BackupFileError(
+        `${file} is a symbolic link: a backup is read only from the file itself (give its real path).`,
+      );
+    }
     throw new BackupFileError(`Cannot read ${file}: no such file, or no permission.`);
   }
+  if (!(await handle.stat()).isFile()) {
+    await handle.close();
+    throw new BackupFileError(`${file} is not a regular file: it cannot be a backup.`);
+  }
+  return handle;
+}
+
+/** The file's lines without their '\n', decompressed as they are read. */
+export async function* backupLines(file: string): AsyncGenerator<string> {
+  const source = (await openRegularFile(file)).createReadStream();
   const gunzip = zlib.createGunzip();
   source.on('error', (err) => gunzip.destroy(err));
   source.pipe(gunzip);
@@ -64,6 +82,25 @@ export async function* backupLines(file: string): AsyncGenerator<string> {
   }
   pending += decoder.end();
   if (pending !== '') yield pending;
+}
+
+/** A row line's row: exactly one JSON object, never two ('{"r":{...},{...}}' would insert both). */
+function oneRow(file: string, json: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new BackupFileError(`${file} is damaged: a row line does not hold exactly one row.`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new BackupFileError(`${file} is damaged: a row line does not hold exactly one row.`);
+  }
+  return json;
+}
+
+export interface ReadOptions {
+  /** BACKUP_KEY: the file must then carry an HMAC of its contents under this key. */
+  key?: string;
 }
 
 export type BackupItem =
@@ -92,8 +129,14 @@ export async function readBackup(
   file: string,
   onHeader: (header: BackupHeader) => void | Promise<void>,
   onItem: (item: BackupItem) => void | Promise<void>,
-): Promise<{ header: BackupHeader; end: BackupEnd }> {
+  options: ReadOptions = {},
+): Promise<{ header: BackupHeader; end: BackupEnd; authenticated: boolean }> {
   const hash = createHash('sha256');
+  const hmac = options.key ? createHmac('sha256', options.key) : null;
+  const take = (line: string) => {
+    hash.update(`${line}\n`);
+    hmac?.update(`${line}\n`);
+  };
   let header: BackupHeader | null = null;
   let end: BackupEnd | null = null;
   let current: string | null = null;
@@ -111,21 +154,22 @@ export async function readBackup(
       const parsed = headerSchema.safeParse(value);
       if (!parsed.success) throw new BackupFileError(`${file} is not a backup of this app.`);
       header = parsed.data;
-      hash.update(`${line}\n`);
+      take(line);
       await onHeader(header);
       continue;
     }
     if (line.startsWith(ROW_PREFIX) && line.endsWith('}')) {
       if (current === null) throw new BackupFileError(`${file} is damaged: a row comes before any table.`);
-      hash.update(`${line}\n`);
+      const json = oneRow(file, line.slice(ROW_PREFIX.length, -1));
+      take(line);
       counted[current]! += 1;
       rows += 1;
-      await onItem({ kind: 'row', json: line.slice(ROW_PREFIX.length, -1) });
+      await onItem({ kind: 'row', json });
     } else if (line.startsWith('{"table":')) {
       const table = parseJson(file, line, tableLineSchema, 'table line');
       if (table.table in counted)
-        throw new BackupFileError(`${file} is damaged: ${table.table} appears twice.`);
-      hash.update(`${line}\n`);
+        throw new BackupFileError(`${file} is damaged: ${printable(table.table)} appears twice.`);
+      take(line);
       current = table.table;
       counted[current] = 0;
       await onItem({ kind: 'table', table: table.table, columns: table.columns });
@@ -134,6 +178,7 @@ export async function readBackup(
       if (end.sha256 !== hash.digest('hex')) {
         throw new BackupFileError(`${file} has been altered: its checksum does not match its contents.`);
       }
+      if (hmac) checkHmac(file, end, hmac.digest());
       const expected = JSON.stringify(Object.entries(end.tables).sort());
       if (end.rows !== rows || expected !== JSON.stringify(Object.entries(counted).sort())) {
         throw new BackupFileError(`${file} is damaged: its row counts do not match its rows.`);
@@ -149,5 +194,21 @@ export async function readBackup(
       `${file} is incomplete: it ends before its last line, so it cannot be restored.`,
     );
   }
-  return { header, end };
+  return { header, end, authenticated: hmac !== null };
+}
+
+/** With BACKUP_KEY, a file whose HMAC is missing or another's is refused: its checksum proves nothing. */
+function checkHmac(file: string, end: BackupEnd, expected: Buffer): void {
+  if (end.hmac === undefined) {
+    throw new BackupFileError(
+      `${file} carries no HMAC, and BACKUP_KEY is set: it was written without the key, or someone removed ` +
+        'it. Nothing was changed. Restore it only if you know where it came from, with BACKUP_KEY unset.',
+    );
+  }
+  if (!timingSafeEqual(Buffer.from(end.hmac, 'hex'), expected)) {
+    throw new BackupFileError(
+      `${file} has been altered, or was written with another BACKUP_KEY: its HMAC does not match its ` +
+        'contents. Nothing was changed.',
+    );
+  }
 }

@@ -1,13 +1,15 @@
 import type { Database, RawSession } from '../db/client';
 import { listTables, NOT_BOOKS, quoteIdent, SEEDED_BOOKS, type TableInfo } from './catalog';
 import type { BackupHeader } from './format';
-import { BACKUP_FORMAT_VERSION } from './format';
+import { BACKUP_FORMAT_VERSION, printable } from './format';
 import { applyMigrations, knownMigrations, type Migration } from './migrations';
 import { BackupFileError, readBackup } from './read-backup';
 
 export interface RestoreOptions {
   /** Replace books the target already holds. */
   force: boolean;
+  /** BACKUP_KEY: refuse a file whose HMAC under it is missing or wrong. */
+  key?: string;
 }
 
 export interface RestoreSummary {
@@ -16,6 +18,8 @@ export interface RestoreSummary {
   tables: number;
   /** Migrations applied after loading, for a backup of an older version. */
   upgradedWith: string[];
+  /** Whether the file's HMAC was checked under BACKUP_KEY; without the key, anyone could have written it. */
+  authenticated: boolean;
 }
 
 /** Which known migrations rebuild the backup's schema, and which come after it. */
@@ -29,12 +33,14 @@ function splitMigrations(file: string, header: BackupHeader): { before: Migratio
   const tags = header.schema.migrations;
   if (tags.length > known.length) {
     throw new BackupFileError(
-      `${file} holds books of a newer version of this app (schema ${tags.at(-1)}): upgrade the app first.`,
+      `${file} holds books of a newer version of this app (schema ${printable(tags.at(-1)!)}): upgrade the app first.`,
     );
   }
   tags.forEach((tag, index) => {
     if (known[index]!.tag !== tag) {
-      throw new BackupFileError(`${file} holds a schema this version of the app does not know (${tag}).`);
+      throw new BackupFileError(
+        `${file} holds a schema this version of the app does not know (${printable(tag)}).`,
+      );
     }
   });
   return { before: known.slice(0, tags.length), after: known.slice(tags.length) };
@@ -176,6 +182,7 @@ export async function restoreBackup(
       plan = splitMigrations(file, header);
     },
     () => undefined,
+    { key: options.key },
   );
   const { before, after } = plan!;
 
@@ -203,7 +210,9 @@ export async function restoreBackup(
       async (item) => {
         if (item.kind === 'table') {
           const target = byName.get(item.table);
-          if (!target) throw new BackupFileError(`${file} holds a table this schema lacks: ${item.table}.`);
+          if (!target) {
+            throw new BackupFileError(`${file} holds a table this schema lacks: ${printable(item.table)}.`);
+          }
           await loader.start(target, item.columns);
         } else if (item.kind === 'row') {
           await loader.add(item.json);
@@ -211,6 +220,7 @@ export async function restoreBackup(
           await loader.flush();
         }
       },
+      { key: options.key },
     );
     await applyMigrations(session, after);
     await resetIdentities(session, await listTables(session));
@@ -221,5 +231,6 @@ export async function restoreBackup(
     rows: checked.end.rows,
     tables: Object.keys(checked.end.tables).length,
     upgradedWith: after.map((migration) => migration.tag),
+    authenticated: checked.authenticated,
   };
 }

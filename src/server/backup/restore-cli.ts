@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CliError, runCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { printable } from './format';
 import { restoreBackup } from './restore-backup';
 
 // `npm run restore -- FILE [--force]`: the books of a backup into the database DATA_DIR (embedded, with
@@ -18,12 +19,19 @@ await runCli(async () => {
   const database = await openDatabase({ ...config, purpose: 'restore' });
   try {
     const started = performance.now();
-    const restored = await restoreBackup(database, file, { force });
+    const restored = await restoreBackup(database, file, { force, key: config.backups.key });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { header } = restored;
     console.log(
       `Restored ${restored.rows} rows of ${restored.tables} tables into ${database.location} (${seconds} s): ` +
-        `the books of ${header.fund} as they were at ${header.createdAt} (${header.source}).`,
+        // What the file says of itself is shown, never obeyed: no escape sequence reaches the terminal.
+        `the books of ${printable(header.fund)} as they were at ${printable(header.createdAt)} (${header.source}).`,
+    );
+    console.log(
+      restored.authenticated
+        ? 'The file was authenticated: its HMAC under BACKUP_KEY matches its contents.'
+        : 'The file is unauthenticated: BACKUP_KEY is not set, so its checksum shows only that it is whole, ' +
+            'not who wrote it. Set BACKUP_KEY on the writer and here to have backups proved.',
     );
     if (restored.upgradedWith.length > 0) {
       console.log(

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
-import { backupFileName } from './format';
-import { writeBackupFile } from './backup-file';
+import { backupFileName, ownBackupPattern } from './format';
+import { removeStalePartials, writeBackupFile } from './backup-file';
 
 /*
  * Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP). Every instance looks now and
@@ -24,6 +24,8 @@ export interface BackupScheduleOptions {
   keep: number;
   fundName: string;
   log: FastifyBaseLogger;
+  /** BACKUP_KEY: each backup carries an HMAC under it. */
+  key?: string;
 }
 
 export interface BackupSchedule {
@@ -49,7 +51,8 @@ export async function listBackupFiles(dir: string): Promise<BackupFileInfo[]> {
   }
   const files: BackupFileInfo[] = [];
   for (const name of names.filter((entry) => BACKUP_NAME_PATTERN.test(entry))) {
-    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    // lstat: a symbolic link is not a backup of this folder, whatever it points at.
+    const stat = await fs.promises.lstat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile()) files.push({ name, size: stat.size, createdAt: stat.mtime.toISOString() });
   }
   // The name's UTC stamp orders them even when a copy changed the modification times.
@@ -57,9 +60,25 @@ export async function listBackupFiles(dir: string): Promise<BackupFileInfo[]> {
   return files.sort((a, b) => stamp(b.name).localeCompare(stamp(a.name)) || b.name.localeCompare(a.name));
 }
 
-/** Removes the oldest of this app's backups in `dir` beyond the newest `keep`. */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const removed = (await listBackupFiles(dir)).slice(keep).map((file) => file.name);
+/**
+ * Removes the oldest (by modification time) of this fund's backups in `dir` beyond the newest `keep`,
+ * never `justWritten`, which counts as one of those kept. Only regular files named as this fund names
+ * its backups are candidates: another fund's backups, the operator's copies and links stay.
+ */
+export async function pruneBackups(
+  dir: string,
+  keep: number,
+  own: { fundName: string; justWritten?: string },
+): Promise<string[]> {
+  const pattern = ownBackupPattern(own.fundName);
+  const candidates: { name: string; mtimeMs: number }[] = [];
+  for (const name of await fs.promises.readdir(dir)) {
+    if (!pattern.test(name) || name === own.justWritten) continue;
+    const stat = await fs.promises.lstat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile()) candidates.push({ name, mtimeMs: stat.mtimeMs });
+  }
+  candidates.sort((a, b) => b.mtimeMs - a.mtimeMs || b.name.localeCompare(a.name));
+  const removed = candidates.slice(Math.max(own.justWritten ? keep - 1 : keep, 0)).map((file) => file.name);
   for (const name of removed) await fs.promises.rm(path.join(dir, name), { force: true });
   return removed;
 }
@@ -97,10 +116,9 @@ async function record(database: Database, file: string | null, error: string | n
 }
 
 export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
-  const { database, dir, intervalMinutes, keep, fundName, log } = options;
+  const { database, dir, intervalMinutes, keep, fundName, log, key } = options;
   const tickMs = Math.min(intervalMinutes * 60_000, MAX_TICK_MS);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const stopping = new AbortController();
 
@@ -115,8 +133,9 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
         fundName,
         now: new Date(),
         signal: stopping.signal,
+        key,
       });
-      const removed = await pruneBackups(dir, keep);
+      const removed = await pruneBackups(dir, keep, { fundName, justWritten: path.basename(file) });
       await record(database, path.basename(file), null);
       log.info(
         {
@@ -134,6 +153,13 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     }
   };
 
+  // What a backup killed with the last process left behind goes now, not at the next interval.
+  let running: Promise<void> = removeStalePartials(dir, fundName).then(
+    (removed) => {
+      if (removed.length > 0) log.info({ dir, removed }, 'removed the temporary files of killed backups');
+    },
+    (err: unknown) => log.warn({ err }, 'could not clean the backup folder'),
+  );
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, type Hmac } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -12,6 +12,8 @@ export interface BackupMeta {
   now: Date;
   /** Stops the backup between two lines (a server shutting down). */
   signal?: AbortSignal;
+  /** BACKUP_KEY: the last line then carries an HMAC-SHA256 of what precedes it (decision 025). */
+  key?: string;
 }
 
 export interface BackupSummary {
@@ -25,6 +27,7 @@ const BATCH_ROWS = 500;
 /** Writes lines into a stream, honouring its back-pressure, and keeps the checksum and counts. */
 class LineSink {
   private readonly hash = createHash('sha256');
+  private readonly hmac: Hmac | null;
   readonly tables: Record<string, number> = {};
   rows = 0;
   private current = '';
@@ -33,7 +36,9 @@ class LineSink {
   constructor(
     private readonly out: Writable,
     private readonly signal?: AbortSignal,
+    key?: string,
   ) {
+    this.hmac = key ? createHmac('sha256', key) : null;
     out.once('error', (err) => {
       this.failure = err;
     });
@@ -43,7 +48,10 @@ class LineSink {
     if (this.failure) throw this.failure;
     this.signal?.throwIfAborted();
     const bytes = `${text}\n`;
-    if (counted) this.hash.update(bytes);
+    if (counted) {
+      this.hash.update(bytes);
+      this.hmac?.update(bytes);
+    }
     if (!this.out.write(bytes)) {
       await new Promise<void>((resolve) => {
         const go = () => {
@@ -72,7 +80,11 @@ class LineSink {
 
   async end(): Promise<void> {
     const sha256 = this.hash.digest('hex');
-    await this.line(JSON.stringify({ end: true, tables: this.tables, rows: this.rows, sha256 }), false);
+    const hmac = this.hmac?.digest('hex');
+    await this.line(
+      JSON.stringify({ end: true, tables: this.tables, rows: this.rows, sha256, ...(hmac ? { hmac } : {}) }),
+      false,
+    );
   }
 }
 
@@ -175,7 +187,7 @@ export async function writeBackup(
   const piped = pipeline(gzip, destination);
   // Reported through the sink, which stops the snapshot; the rejection itself is awaited below.
   piped.catch(() => undefined);
-  const sink = new LineSink(gzip, meta.signal);
+  const sink = new LineSink(gzip, meta.signal, meta.key);
   try {
     if (database.kind === 'postgres') await snapshotPostgres(database, meta, sink);
     else await snapshotPglite(database, meta, sink);

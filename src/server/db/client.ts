@@ -10,5 +10,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.purpose ?? 'server',
     options.sampleFund,
     options.memoryTemplate,
+    options.lockHeartbeatMs,
   );
 }

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../../test/support/test-config';
-import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock';
+import {
+  DataDirLockedError,
+  DataDirLockLostError,
+  LOCK_FILE,
+  lockDataDir,
+  PID_PLACE,
+  type DataDirLock,
+} from './data-dir-lock';
 
 /** The PID of a process that has exited. */
 function deadPid(): number {
@@ -49,6 +56,7 @@ describe('the DATA_DIR lock', () => {
       purpose: 'server',
       startedAt: 'x',
       processStart: null,
+      ...PID_PLACE,
     });
     held.push(lockDataDir(dir, 'server'));
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
@@ -69,8 +77,67 @@ describe('the DATA_DIR lock', () => {
       purpose: 'server',
       startedAt: 'x',
       processStart: '1',
+      ...PID_PLACE,
     });
     held.push(lockDataDir(dir, 'server'));
+  });
+
+  it('trusts a fresh heartbeat on this hostname when the PID cannot be compared (another container)', () => {
+    const dir = tempDir();
+    // Node as PID 1 in another PID namespace: our PID 1 is someone else, with another start time.
+    const container = {
+      pid: 1,
+      hostname: os.hostname(),
+      purpose: 'server',
+      startedAt: 'x',
+      processStart: '1',
+      token: 'theirs',
+      heartbeatMs: 5_000,
+      bootId: PID_PLACE.bootId,
+      pidNamespace: 'pid:[1]',
+    };
+    writeLock(dir, container);
+    expect(() => lockDataDir(dir, 'server')).toThrow(DataDirLockedError);
+    writeLock(dir, { ...container, pid: deadPid() });
+    expect(() => lockDataDir(dir, 'server')).toThrow(DataDirLockedError);
+    // Stale after six of the holder's own heartbeats.
+    writeLock(dir, { ...container, heartbeatMs: 1_000 }, 6_500);
+    held.push(lockDataDir(dir, 'server'));
+  });
+
+  it('fences a holder whose lock was taken over: the heartbeat finds the other token', async () => {
+    const dir = tempDir();
+    const lost: string[] = [];
+    const lock = lockDataDir(dir, 'server', { heartbeatMs: 50, onLost: (m) => lost.push(m) });
+    held.push(lock);
+    const file = path.join(dir, LOCK_FILE);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).token).toBe(lock.token);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(lost).toEqual([]);
+    lock.assertHeld();
+    // Another process takes it over (same PID, as two containers' PID 1 would be).
+    const theirs = { ...JSON.parse(fs.readFileSync(file, 'utf8')), token: 'another', purpose: 'backup' };
+    fs.writeFileSync(file, JSON.stringify(theirs));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatch(/Lost the lock of DATA_DIR .* now held by the backup/);
+    expect(() => lock.assertHeld()).toThrow(DataDirLockLostError);
+    // Release leaves the other's lock where it is.
+    lock.release();
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).token).toBe('another');
+  });
+
+  it('finds the loss before a write when its heartbeat is overdue (a paused process)', () => {
+    const dir = tempDir();
+    const lost: string[] = [];
+    const lock = lockDataDir(dir, 'server', { heartbeatMs: 50, onLost: (m) => lost.push(m) });
+    held.push(lock);
+    const file = path.join(dir, LOCK_FILE);
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), token: 'x' }));
+    // No timer has run (this test never yields): only the overdue check can see it.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120);
+    expect(() => lock.assertHeld()).toThrow(DataDirLockLostError);
+    expect(lost).toHaveLength(1);
   });
 
   it('trusts another host’s lock while its heartbeat is fresh, and takes it over once it is old', () => {

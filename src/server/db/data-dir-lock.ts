@@ -6,14 +6,20 @@ import path from 'node:path';
 /*
  * One process per embedded database. Two PGlite engines writing one data folder corrupt it, and
  * nothing in PGlite refuses the second, so every process that opens DATA_DIR (the server, db:migrate,
- * backup, restore) holds this lock for its whole life. The lock file names its holder; a lock whose
- * holder is gone is taken over. See docs/decisions/015-safe-defaults-lock-durability-backups.md.
+ * backup, restore) holds this lock for its whole life. The lock file names its holder and a random
+ * token; the holder's heartbeat reads the file back and touches it, and a holder that finds another's
+ * token there has lost the lock and must stop writing at once (it is fenced). A lock whose heartbeat is
+ * stale is taken over, whoever wrote it; a fresh one is taken over only when its holder is provably gone.
+ * See docs/decisions/015-safe-defaults-lock-durability-backups.md and 025-a-lock-that-fences-restore-that-trusts-nothing.md.
  */
 
 export const LOCK_FILE = 'process.lock';
-const HEARTBEAT_MS = 5_000;
-/** A holder on another host (a shared volume) is presumed gone once its heartbeat is this old. */
-const REMOTE_STALE_MS = 30_000;
+export const DEFAULT_HEARTBEAT_MS = 5_000;
+/** A lock is stale once its heartbeat is this many of its holder's intervals old (30 s by default). */
+const STALE_HEARTBEATS = 6;
+/** A holder's own interval is trusted within these bounds, so a broken file cannot keep a lock forever. */
+const MIN_HEARTBEAT_MS = 50;
+const MAX_HEARTBEAT_MS = 60_000;
 
 export interface LockHolder {
   pid: number;
@@ -22,6 +28,13 @@ export interface LockHolder {
   startedAt: string;
   /** The kernel's start time of the process (Linux), which tells a live holder from a reused PID. */
   processStart: string | null;
+  /** Random, one per taking: what the holder's heartbeat and release look for. */
+  token: string | null;
+  /** How often the holder touches the file; its lock is stale after STALE_HEARTBEATS of them. */
+  heartbeatMs: number;
+  /** The kernel's boot and the holder's PID namespace: where its PID means what ours would. */
+  bootId: string | null;
+  pidNamespace: string | null;
 }
 
 export class DataDirLockedError extends Error {
@@ -38,9 +51,31 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Thrown by `assertHeld` when the lock is another's: nothing more may be written. */
+export class DataDirLockLostError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirLockLostError';
+  }
+}
+
 export interface DataDirLock {
   readonly path: string;
+  readonly token: string;
+  /**
+   * Before a write: throws DataDirLockLostError (after `onLost`) if the lock is another's. Reads the
+   * file only when the heartbeat is overdue (the process was paused or blocked), so it costs a clock
+   * read otherwise.
+   */
+  assertHeld(): void;
   release(): void;
+}
+
+export interface LockOptions {
+  /** How often the heartbeat reads the file back and touches it (DATA_DIR_LOCK_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /** Called once when the lock is found to be another's; by default logs and exits with code 1. */
+  onLost?: (message: string) => void;
 }
 
 function processStart(pid: number): string | null {
@@ -53,38 +88,63 @@ function processStart(pid: number): string | null {
   }
 }
 
-function parseHolder(text: string): LockHolder | null {
+const readOrNull = (read: () => string): string | null => {
   try {
-    const value = JSON.parse(text) as Partial<LockHolder>;
+    return read().trim() || null;
+  } catch {
+    return null;
+  }
+};
+const BOOT_ID = readOrNull(() => fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'));
+const PID_NAMESPACE = readOrNull(() => fs.readlinkSync('/proc/self/ns/pid'));
+/** Where this process's PIDs mean something: its boot and PID namespace (null off Linux). */
+export const PID_PLACE = { bootId: BOOT_ID, pidNamespace: PID_NAMESPACE } as const;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function parseHolder(content: string): LockHolder | null {
+  try {
+    const value = JSON.parse(content) as Record<string, unknown>;
     if (typeof value.pid !== 'number' || typeof value.hostname !== 'string') return null;
+    const heartbeatMs = typeof value.heartbeatMs === 'number' ? value.heartbeatMs : DEFAULT_HEARTBEAT_MS;
     return {
       pid: value.pid,
       hostname: value.hostname,
-      purpose: typeof value.purpose === 'string' ? value.purpose : 'process',
-      startedAt: typeof value.startedAt === 'string' ? value.startedAt : 'at an unknown time',
-      processStart: typeof value.processStart === 'string' ? value.processStart : null,
+      purpose: text(value.purpose) ?? 'process',
+      startedAt: text(value.startedAt) ?? 'at an unknown time',
+      processStart: text(value.processStart),
+      token: text(value.token),
+      heartbeatMs: Math.min(Math.max(heartbeatMs, MIN_HEARTBEAT_MS), MAX_HEARTBEAT_MS),
+      bootId: text(value.bootId),
+      pidNamespace: text(value.pidNamespace),
     };
   } catch {
     return null;
   }
 }
 
-function isAlive(holder: LockHolder, lockPath: string): boolean {
-  if (holder.hostname !== os.hostname()) {
-    // Another host's process cannot be asked; its heartbeat says whether it is still there.
-    const age = Date.now() - fs.statSync(lockPath).mtimeMs;
-    return age < REMOTE_STALE_MS;
-  }
+/**
+ * Gone for certain only where its PID means what ours would: the same boot and PID namespace (a
+ * hostname proves neither: two containers may share one, and both run node as PID 1). There a PID
+ * that does not answer, or answers with another start time, is not the holder.
+ */
+function provablyGone(holder: LockHolder): boolean {
+  if (holder.bootId === null || holder.bootId !== BOOT_ID) return false;
+  if (holder.pidNamespace === null || holder.pidNamespace !== PID_NAMESPACE) return false;
   try {
     process.kill(holder.pid, 0);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return true;
   }
-  // The PID answers: is it still the process that wrote the lock, or a later one given its number (a
-  // restarted container's PID 1, say)?
-  if (holder.processStart === null) return true;
+  if (holder.processStart === null) return false;
   const current = processStart(holder.pid);
-  return current === null || current === holder.processStart;
+  return current !== null && current !== holder.processStart;
+}
+
+/** A fresh heartbeat means alive, whatever the hostname or the PID's start time, unless provably gone. */
+function isAlive(holder: LockHolder, heartbeatAt: number): boolean {
+  if (Date.now() - heartbeatAt >= holder.heartbeatMs * STALE_HEARTBEATS) return false;
+  return !provablyGone(holder);
 }
 
 const readText = (file: string): string | null => {
@@ -97,18 +157,19 @@ const readText = (file: string): string | null => {
 };
 
 /**
- * Moves a dead holder's lock aside, unless another process took it over in the meantime (then its
- * fresh lock is put back). Rename is atomic, so two processes cannot both remove the same lock.
+ * Removes the lock at `lockPath` if it still reads `expected` (a dead holder's, or our own), and puts
+ * back whatever else was there: another process's lock is never removed. Rename is atomic, so two
+ * processes cannot both remove the same lock.
  */
-function removeStaleLock(lockPath: string, staleText: string): void {
-  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+function removeLockIf(lockPath: string, expected: (content: string | null) => boolean): void {
+  const aside = `${lockPath}.aside-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     fs.renameSync(lockPath, aside);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw err;
   }
-  if (readText(aside) !== staleText) {
+  if (!expected(readText(aside))) {
     try {
       fs.linkSync(aside, lockPath);
     } catch {
@@ -118,8 +179,19 @@ function removeStaleLock(lockPath: string, staleText: string): void {
   fs.rmSync(aside, { force: true });
 }
 
+const describeHolder = (holder: LockHolder | null) =>
+  holder
+    ? `the ${holder.purpose} (process ${holder.pid} on ${holder.hostname})`
+    : 'nobody (the file is gone)';
+
+function exitOnLost(message: string): void {
+  console.error(message);
+  // No close: closing PGlite writes a checkpoint into files that are now another engine's.
+  process.exit(1);
+}
+
 /** Takes DATA_DIR's lock for this process, or throws DataDirLockedError naming the live holder. */
-export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
+export function lockDataDir(dataDir: string, purpose: string, options: LockOptions = {}): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const holder: LockHolder = {
@@ -128,6 +200,13 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
     purpose,
     startedAt: new Date().toISOString(),
     processStart: processStart(process.pid),
+    token: randomBytes(16).toString('hex'),
+    heartbeatMs: Math.min(
+      Math.max(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, MIN_HEARTBEAT_MS),
+      MAX_HEARTBEAT_MS,
+    ),
+    bootId: BOOT_ID,
+    pidNamespace: PID_NAMESPACE,
   };
   // Enough turns to wait out a lock being written (2 s) and a takeover race or two.
   for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -136,22 +215,23 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
       fd = fs.openSync(lockPath, 'wx', 0o644);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const text = readText(lockPath);
-      if (text === null) continue;
-      const existing = parseHolder(text);
+      const content = readText(lockPath);
+      const heartbeatAt = fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
+      // Released meanwhile: try again.
+      if (content === null || heartbeatAt === undefined) continue;
+      const existing = parseHolder(content);
       if (existing === null) {
         // Being written this very moment, or left half-written by a crash: give a writer a moment.
-        const age = Date.now() - fs.statSync(lockPath).mtimeMs;
-        if (age < 2_000) {
+        if (Date.now() - heartbeatAt < 2_000) {
           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
           continue;
         }
-      } else if (isAlive(existing, lockPath)) {
+      } else if (isAlive(existing, heartbeatAt)) {
         throw new DataDirLockedError(dataDir, existing);
       }
-      removeStaleLock(lockPath, text);
+      removeLockIf(lockPath, (found) => found === content);
       console.warn(
-        `Took over the lock of ${dataDir} from ${existing ? `process ${existing.pid} on ${existing.hostname}` : 'an unreadable lock'}, which is no longer running.`,
+        `Took over the lock of ${dataDir} from ${existing ? `process ${existing.pid} on ${existing.hostname}` : 'an unreadable lock'}, which is no longer running or whose heartbeat stopped.`,
       );
       continue;
     }
@@ -161,28 +241,72 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
     } finally {
       fs.closeSync(fd);
     }
-    return holdLock(lockPath);
+    return holdLock(dataDir, lockPath, holder, options.onLost ?? exitOnLost);
   }
   throw new Error(`Could not take the lock ${lockPath}: it keeps changing hands`);
 }
 
-function holdLock(lockPath: string): DataDirLock {
-  const heartbeat = setInterval(() => {
-    const now = new Date();
-    fs.utimes(lockPath, now, now, () => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+function holdLock(
+  dataDir: string,
+  lockPath: string,
+  own: LockHolder,
+  onLost: (message: string) => void,
+): DataDirLock {
+  const token = own.token!;
+  let lost: string | null = null;
   let released = false;
+  let verifiedAt = Date.now();
+
+  const isOurs = (content: string | null) => content !== null && parseHolder(content)?.token === token;
+
+  /** Reads the file back: ours is touched; another's (or none) means the lock is lost. */
+  const verify = () => {
+    if (lost !== null || released) return;
+    const content = readText(lockPath);
+    if (isOurs(content)) {
+      const now = new Date();
+      try {
+        fs.utimesSync(lockPath, now, now);
+      } catch {
+        // Gone since the read: the next check finds out whose it is now.
+        return;
+      }
+      verifiedAt = Date.now();
+      return;
+    }
+    lost =
+      `Lost the lock of DATA_DIR ${dataDir}: it is now held by ${describeHolder(content === null ? null : parseHolder(content))}. ` +
+      `This ${own.purpose} (process ${process.pid}) was paused or blocked past its heartbeat and another ` +
+      'process took the data folder over; exiting without writing another byte to it.';
+    clearInterval(heartbeat);
+    onLost(lost);
+  };
+
+  const heartbeat = setInterval(() => {
+    try {
+      verify();
+    } catch (err) {
+      // A file system that fails a read is no proof of loss; the next beat tries again.
+      console.warn(`The heartbeat of ${lockPath} failed: ${(err as Error).message}`);
+    }
+  }, own.heartbeatMs);
+  heartbeat.unref();
+
+  const assertHeld = () => {
+    if (lost === null && !released && Date.now() - verifiedAt > own.heartbeatMs * 2) verify();
+    if (lost !== null) throw new DataDirLockLostError(lost);
+  };
+
   const release = () => {
     if (released) return;
     released = true;
     clearInterval(heartbeat);
     process.off('exit', release);
-    const text = readText(lockPath);
-    // Only our own lock is removed: after a takeover by someone else the file is theirs.
-    if (text !== null && parseHolder(text)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
+    // Only our own lock is removed: after a takeover the file is another's, whatever its PID, and is
+    // not so much as moved aside.
+    if (lost === null && isOurs(readText(lockPath))) removeLockIf(lockPath, isOurs);
   };
   // A process that exits without closing the database (a crash in start-up) leaves no lock behind.
   process.on('exit', release);
-  return { path: lockPath, release };
+  return { path: lockPath, token, assertHeld, release };
 }

@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Who holds DATA_DIR's lock, in its message to a second process: 'server', 'backup', ... */
   purpose?: string;
+  /** How often the DATA_DIR lock's heartbeat reads its file back (DATA_DIR_LOCK_HEARTBEAT_MS). */
+  lockHeartbeatMs?: number;
   /** The sample fund a new embedded database gets (the server's DEMO_DATA); none when left out. */
   sampleFund?: SampleFundOptions;
   /**

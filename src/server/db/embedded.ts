@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { durableFs, durableStartParams } from './durable-node-fs';
 import { EMBEDDED_SETTINGS } from './embedded-settings';
 import * as schema from './schema';
@@ -45,13 +45,14 @@ export async function openEmbedded(
   purpose: string,
   sampleFund?: SampleFundOptions,
   memoryTemplate?: Blob,
+  lockHeartbeatMs?: number,
 ): Promise<Database> {
   if (dataDir === 'memory://') {
     const client = await PGlite.create({ dataDir, loadDataDir: memoryTemplate });
     return wrap(client, 'in memory', () => undefined);
   }
   // The lock comes first: a second process must not so much as open the files.
-  const lock = lockDataDir(dataDir, purpose);
+  const lock = lockDataDir(dataDir, purpose, { heartbeatMs: lockHeartbeatMs });
   try {
     const location = path.join(dataDir, 'pgdata');
     await fs.mkdir(location, { recursive: true });
@@ -61,11 +62,25 @@ export async function openEmbedded(
       fs: durableFs(location),
       startParams: durableStartParams(EMBEDDED_SETTINGS),
     });
+    fenceWrites(client, lock);
     return wrap(client, location, () => lock.release());
   } catch (err) {
     lock.release();
     throw err;
   }
+}
+
+/**
+ * Every message PGlite's engine runs passes `execProtocolRawSync`; before each, the lock must still be
+ * ours. A process resumed after a pause (SIGSTOP, a frozen VM) may run a request before its heartbeat's
+ * timer fires: this is where it finds the lock taken over, and stops before its engine writes.
+ */
+function fenceWrites(client: PGlite, lock: DataDirLock): void {
+  const run = client.execProtocolRawSync.bind(client);
+  client.execProtocolRawSync = (message) => {
+    lock.assertHeld();
+    return run(message);
+  };
 }
 
 function wrap(client: PGlite, location: string, release: () => void): Database {

@@ -41,6 +41,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
         actor: actorOf(request),
         fundName: config.fundName,
         log: request.log,
+        key: config.backups.key,
       });
       return sendFile(reply, download);
     },
