@@ -83,6 +83,10 @@ async function main(): Promise<void> {
     check(image.healthcheck?.join(' ').includes('/api/ready'), 'its HEALTHCHECK asks /api/ready');
     check(image.volumes.includes(image.env.DATA_DIR ?? ''), `DATA_DIR (${image.env.DATA_DIR}) is a volume`);
     check(
+      image.volumes.includes(image.env.BACKUP_DIR ?? ''),
+      `BACKUP_DIR (${image.env.BACKUP_DIR}) is a volume`,
+    );
+    check(
       !fs.existsSync(path.join(app, 'node_modules/vite')),
       'the runtime has no dev dependencies (no vite)',
     );

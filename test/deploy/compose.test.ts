@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseDockerfile } from '../../scripts/ci/dockerfile';
 
 /*
  * The container files as a deployment reads them (docs/deploy.md, decision 016). No container engine
@@ -85,29 +84,5 @@ describe('compose.yaml', () => {
     const backupDir = app.environment?.BACKUP_DIR;
     const volume = app.volumes?.find((entry) => entry.endsWith(`:${backupDir}`));
     expect(volume && volume.split(':')[0]! in compose.volumes).toBe(true);
-  });
-});
-
-describe('Dockerfile', () => {
-  const instructions = parseDockerfile(read('Dockerfile'));
-  const last = instructions.slice(instructions.findLastIndex((each) => each.keyword === 'FROM'));
-  const of = (keyword: string) => last.filter((each) => each.keyword === keyword).map((each) => each.args);
-
-  it('builds in one stage and runs another, with runtime dependencies only', () => {
-    expect(instructions.filter((each) => each.keyword === 'FROM').length).toBeGreaterThanOrEqual(2);
-    expect(instructions.some((each) => each.keyword === 'RUN' && each.args.includes('npm run build'))).toBe(
-      true,
-    );
-    expect(
-      instructions.some((each) => each.keyword === 'RUN' && each.args.includes('npm ci --omit=dev')),
-    ).toBe(true);
-    expect(of('RUN')).toEqual([]);
-  });
-
-  it('runs as a non-root user, checks /api/ready and keeps DATA_DIR on a volume', () => {
-    expect(of('USER')).toEqual(['node']);
-    expect(of('HEALTHCHECK').join(' ')).toContain('/api/ready');
-    expect(of('ENV').join(' ')).toMatch(/DATA_DIR=\/data/);
-    expect(of('VOLUME').join(' ')).toContain('/data');
   });
 });
