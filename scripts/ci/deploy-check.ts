@@ -5,13 +5,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, requestAcrossSignal } from '../../test/support/server-process';
 import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
+import { parse } from 'yaml';
+import { containerEnvironment } from './compose-env';
 import { buildContext, buildImage, type Image } from './dockerfile';
+import { startScramServer } from './scram-postgres';
 
 /*
  * `npm run test:deploy` (decision 016): the production image, built and started as the Dockerfile says,
  * in a clean copy of the repository, with no container engine. It builds (dev dependencies), installs
- * the runtime with `npm ci --omit=dev`, starts it with NODE_ENV=production on PostgreSQL (the server
- * TEST_DATABASE_URL names; the embedded database, accepted, without one), a test identity provider and
+ * the runtime with `npm ci --omit=dev`, starts it with NODE_ENV=production on PostgreSQL (compose's
+ * database settings against a scratch server that checks a password full of URL-reserved characters;
+ * else the server TEST_DATABASE_URL names; else the embedded database), a test identity provider and
  * the sample sheets set explicitly, and checks: readiness by the image's own HEALTHCHECK, a public page
  * rendered on the server, an administrator's API call, and SIGTERM letting a slow request finish.
  */
@@ -25,9 +29,63 @@ function check(condition: unknown, what: string): asserts condition {
   console.log(`  ok: ${what}`);
 }
 
-async function database(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+/** A password with every character a URL reserves, as a random base64 secret may have (issue 26). */
+const PASSWORD = 'Zm9v/YmFy+cXV4=#a?b';
+
+/** compose.yaml's database settings for the app, as compose hands them over, with `db` moved to `where`. */
+function composeDatabaseSettings(where: { host: string; port: number }) {
+  const compose = parse(fs.readFileSync(path.join(REPO, 'compose.yaml'), 'utf8')) as {
+    services: { app: { environment?: Record<string, string> } };
+  };
+  const env = containerEnvironment(compose.services.app.environment, {
+    POSTGRES_PASSWORD: PASSWORD,
+    FUND_DOMAIN: 'fund.example.com',
+  });
+  // Throws TypeError: Invalid URL, as the server did, if the password is pasted into the URL again.
+  const url = new URL(env.DATABASE_URL ?? '');
+  url.hostname = where.host;
+  url.port = String(where.port);
+  const settings: Record<string, string> = { DATABASE_URL: url.toString() };
+  if (env.PGPASSWORD !== undefined) settings.PGPASSWORD = env.PGPASSWORD;
+  return { settings, user: decodeURIComponent(url.username), name: url.pathname.slice(1) };
+}
+
+/**
+ * The database the server starts on: compose's settings against a scratch server that checks passwords
+ * (scram-sha-256), where this machine has initdb; else the server TEST_DATABASE_URL names (CI's trusts
+ * local connections, so a password is never asked for there); else the embedded database.
+ */
+async function database(): Promise<{ env: Record<string, string>; what: string; drop(): Promise<void> }> {
+  const scratch = await startScramServer();
+  if (scratch) {
+    const { settings, user, name } = composeDatabaseSettings(scratch);
+    const admin = new pg.Client(scratch.admin);
+    await admin.connect();
+    await admin.query(`create role ${user} login password ${admin.escapeLiteral(PASSWORD)}`);
+    await admin.query(`create database ${name} owner ${user}`);
+    await admin.end();
+    const wrong = new pg.Client({ connectionString: settings.DATABASE_URL, password: 'not-the-password' });
+    const refused = await wrong.connect().then(
+      () => null,
+      (err: { code?: string }) => err.code,
+    );
+    await wrong.end().catch(() => undefined);
+    check(refused === '28P01', 'the scratch PostgreSQL server refuses a wrong password (scram-sha-256)');
+    check(
+      settings.PGPASSWORD === PASSWORD && !settings.DATABASE_URL!.includes(encodeURIComponent(PASSWORD)),
+      `compose passes the password ${PASSWORD} as PGPASSWORD, not in DATABASE_URL`,
+    );
+    return { env: settings, what: `PostgreSQL, password ${PASSWORD}`, drop: () => scratch.stop() };
+  }
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { env: { ALLOW_EMBEDDED_DATABASE: 'true' }, drop: async () => undefined };
+  if (!server) {
+    return {
+      env: { ALLOW_EMBEDDED_DATABASE: 'true' },
+      what: 'embedded database',
+      drop: async () => undefined,
+    };
+  }
+  console.log('  (no initdb here: PostgreSQL at TEST_DATABASE_URL, whose passwords are not checked)');
   const name = `fund_deploy_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -38,6 +96,7 @@ async function database(): Promise<{ env: Record<string, string>; drop(): Promis
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
+    what: 'PostgreSQL',
     async drop() {
       const cleanup = new pg.Client({ connectionString: server });
       await cleanup.connect();
@@ -120,7 +179,7 @@ async function main(): Promise<void> {
     await healthy(image, env, app, server);
     check(
       true,
-      `ready by its HEALTHCHECK in ${((performance.now() - started) / 1000).toFixed(1)} s (NODE_ENV=production, ${db.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`,
+      `ready by its HEALTHCHECK in ${((performance.now() - started) / 1000).toFixed(1)} s (NODE_ENV=production, ${db.what})`,
     );
 
     const page = await fetch(`http://127.0.0.1:${port}/about/holdings`);
