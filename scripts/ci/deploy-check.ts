@@ -58,24 +58,29 @@ function composeDatabaseSettings(where: { host: string; port: number }) {
 async function database(): Promise<{ env: Record<string, string>; what: string; drop(): Promise<void> }> {
   const scratch = await startScramServer();
   if (scratch) {
-    const { settings, user, name } = composeDatabaseSettings(scratch);
-    const admin = new pg.Client(scratch.admin);
-    await admin.connect();
-    await admin.query(`create role ${user} login password ${admin.escapeLiteral(PASSWORD)}`);
-    await admin.query(`create database ${name} owner ${user}`);
-    await admin.end();
-    const wrong = new pg.Client({ connectionString: settings.DATABASE_URL, password: 'not-the-password' });
-    const refused = await wrong.connect().then(
-      () => null,
-      (err: { code?: string }) => err.code,
-    );
-    await wrong.end().catch(() => undefined);
-    check(refused === '28P01', 'the scratch PostgreSQL server refuses a wrong password (scram-sha-256)');
-    check(
-      settings.PGPASSWORD === PASSWORD && !settings.DATABASE_URL!.includes(encodeURIComponent(PASSWORD)),
-      `compose passes the password ${PASSWORD} as PGPASSWORD, not in DATABASE_URL`,
-    );
-    return { env: settings, what: `PostgreSQL, password ${PASSWORD}`, drop: () => scratch.stop() };
+    try {
+      const { settings, user, name } = composeDatabaseSettings(scratch);
+      const admin = new pg.Client(scratch.admin);
+      await admin.connect();
+      await admin.query(`create role ${user} login password ${admin.escapeLiteral(PASSWORD)}`);
+      await admin.query(`create database ${name} owner ${user}`);
+      await admin.end();
+      const wrong = new pg.Client({ ...scratch.admin, user, database: name, password: 'not-the-password' });
+      const refused = await wrong.connect().then(
+        () => null,
+        (err: { code?: string }) => err.code,
+      );
+      await wrong.end().catch(() => undefined);
+      check(refused === '28P01', 'the scratch PostgreSQL server refuses a wrong password (scram-sha-256)');
+      check(
+        settings.PGPASSWORD === PASSWORD && !settings.DATABASE_URL!.includes(encodeURIComponent(PASSWORD)),
+        `compose passes the password ${PASSWORD} as PGPASSWORD, not in DATABASE_URL`,
+      );
+      return { env: settings, what: `PostgreSQL, password ${PASSWORD}`, drop: () => scratch.stop() };
+    } catch (err) {
+      await scratch.stop();
+      throw err;
+    }
   }
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {

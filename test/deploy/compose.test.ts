@@ -219,10 +219,24 @@ describe("the guide's compose commands", () => {
 
   it('names only services compose.yaml has', () => {
     const services = new Set(Object.keys(file.services));
-    for (const match of guide.matchAll(
-      /docker compose (?:exec|run|logs|cp|stop|start|restart)((?: -\S+(?: \S+=\S+)?)*) (\w+)/g,
-    )) {
-      expect(services, match[0]).toContain(match[2]!);
+    const takesValue = new Set([
+      '-e',
+      '-p',
+      '-u',
+      '-w',
+      '--env',
+      '--publish',
+      '--user',
+      '--workdir',
+      '--index',
+    ]);
+    const commands = [...guide.matchAll(/docker compose (exec|run|logs|cp|stop|start|restart) ([^\n]+)/g)];
+    expect(commands.length).toBeGreaterThan(5);
+    for (const [command, , rest] of commands) {
+      const words = rest!.split(/\s+/);
+      let i = 0;
+      while (i < words.length && words[i]!.startsWith('-')) i += takesValue.has(words[i]!) ? 2 : 1;
+      expect(services, command).toContain(words[i]!.split(':')[0]);
     }
   });
 });
