@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { containerEnvironment } from './compose-env';
 import { buildContext, buildImage, type Image } from './dockerfile';
 import { startScramServer } from './scram-postgres';
+import { systemdDrill } from './systemd-drill';
 
 /*
  * `npm run test:deploy` (decision 016): the production image, built and started as the Dockerfile says,
@@ -55,7 +56,15 @@ function composeDatabaseSettings(where: { host: string; port: number }) {
  * (scram-sha-256), where this machine has initdb; else the server TEST_DATABASE_URL names (CI's trusts
  * local connections, so a password is never asked for there); else the embedded database.
  */
-async function database(): Promise<{ env: Record<string, string>; what: string; drop(): Promise<void> }> {
+interface TestDatabase {
+  env: Record<string, string>;
+  what: string;
+  /** Another new, empty database on the same server (the systemd drill's), or null on the embedded one. */
+  another(name: string): Promise<{ DATABASE_URL: string; PGPASSWORD?: string } | null>;
+  drop(): Promise<void>;
+}
+
+async function database(): Promise<TestDatabase> {
   const scratch = await startScramServer();
   if (scratch) {
     try {
@@ -76,7 +85,20 @@ async function database(): Promise<{ env: Record<string, string>; what: string; 
         settings.PGPASSWORD === PASSWORD && !settings.DATABASE_URL!.includes(encodeURIComponent(PASSWORD)),
         `compose passes the password ${PASSWORD} as PGPASSWORD, not in DATABASE_URL`,
       );
-      return { env: settings, what: `PostgreSQL, password ${PASSWORD}`, drop: () => scratch.stop() };
+      return {
+        env: settings,
+        what: `PostgreSQL, password ${PASSWORD}`,
+        async another(other) {
+          const client = new pg.Client(scratch.admin);
+          await client.connect();
+          await client.query(`create database ${other} owner ${user}`);
+          await client.end();
+          const url = new URL(settings.DATABASE_URL!);
+          url.pathname = `/${other}`;
+          return { DATABASE_URL: url.toString(), PGPASSWORD: settings.PGPASSWORD };
+        },
+        drop: () => scratch.stop(),
+      };
     } catch (err) {
       await scratch.stop();
       throw err;
@@ -87,6 +109,7 @@ async function database(): Promise<{ env: Record<string, string>; what: string; 
     return {
       env: { ALLOW_EMBEDDED_DATABASE: 'true' },
       what: 'embedded database',
+      another: async () => null,
       drop: async () => undefined,
     };
   }
@@ -99,13 +122,25 @@ async function database(): Promise<{ env: Record<string, string>; what: string; 
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
+  const made = [name];
   return {
     env: { DATABASE_URL: url.toString() },
     what: 'PostgreSQL',
+    async another(other) {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${other} with (force)`);
+      await client.query(`create database ${other}`);
+      await client.end();
+      made.push(other);
+      const otherUrl = new URL(server);
+      otherUrl.pathname = `/${other}`;
+      return { DATABASE_URL: otherUrl.toString() };
+    },
     async drop() {
       const cleanup = new pg.Client({ connectionString: server });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      for (const each of made) await cleanup.query(`drop database if exists ${each} with (force)`);
       await cleanup.end();
     },
   };
@@ -211,6 +246,14 @@ async function main(): Promise<void> {
     check(first.startsWith('HTTP/1.1 201'), `a request in flight at SIGTERM finishes (${first})`);
     check((await exited) === 0, 'the server then exits 0');
     server = undefined;
+
+    const drillDatabase = await db.another(`fund_drill_${process.pid}`);
+    if (!drillDatabase)
+      console.log('  skipped: the systemd drill (no PostgreSQL server to move the books to)');
+    else {
+      const drill = { repo: REPO, app, workspace, issuer: issuer.issuer, token, check };
+      await systemdDrill({ ...drill, port: await freePort(), postgres: drillDatabase });
+    }
   } finally {
     server?.kill('SIGKILL');
     await issuer?.close();
