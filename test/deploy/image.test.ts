@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeStage } from './files';
+import { read, runtimeStage } from './files';
 
 /*
  * The Dockerfile as data (decisions 016 and 031). `npm run test:deploy` performs its steps; ownership,
@@ -46,5 +46,13 @@ describe('Dockerfile', () => {
 
   it('writes nowhere else: every VOLUME is one of the written folders', () => {
     expect(image.volumes.sort()).toEqual(WRITTEN.map((setting) => image.env[setting]).sort());
+  });
+
+  it('leaves secrets and books out of the build context (.dockerignore)', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    for (const entry of ['.env', 'var', 'data/*', 'node_modules', '.git']) expect(ignored).toContain(entry);
   });
 });
