@@ -7,8 +7,9 @@ import path from 'node:path';
  * stage gets a folder that stands for its file system, WORKDIR, COPY (from the build context or another
  * stage), ENV and RUN are carried out there in order, and the last stage's CMD, HEALTHCHECK, VOLUME
  * and ENV are handed back to be started. RUN steps run on this machine's Node and npm, so they must
- * stay relative to WORKDIR (the Dockerfile says so). Not emulated: the base image (this machine's Node
- * 20 stands in for node:20), USER (the steps run as the CI user), and a read-only root file system.
+ * stay relative to WORKDIR (the Dockerfile says so). Not emulated: the base image (the Node 24 on
+ * PATH stands in for node:24), USER and --chown/--chmod (the steps run as the CI user; the deploy unit
+ * tests read ownership from the Dockerfile itself), and a read-only root file system.
  */
 
 export interface Stage {
