@@ -22,7 +22,7 @@ interface Options {
   port?: number;
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
+export function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,7 +39,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-async function waitForHealth(baseUrl: string, timeoutMs = 180_000): Promise<void> {
+export async function waitForHealth(baseUrl: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -53,7 +53,7 @@ async function waitForHealth(baseUrl: string, timeoutMs = 180_000): Promise<void
 }
 
 /** Signs in through the local identity provider's page, as the e2e journeys do; returns the token. */
-async function signInAsAdmin(page: Page, baseUrl: string): Promise<string> {
+export async function signInAsAdmin(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/reports/trades`);
   await page.getByRole('button', { name: 'Login' }).first().click();
   await page.getByLabel('Email').fill(process.env.BENCH_ADMIN_EMAIL ?? 'admin@fund.local');
