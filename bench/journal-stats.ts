@@ -89,7 +89,8 @@ export async function seedJournal(
 
 /**
  * `GET /api/journal/stats` over a book of 50,000 trades on an in-memory PGlite through `inject()`:
- * all time, one quarter, and one tag. Aim: under 100 ms all time (issue 30; docs/requirements.md#jr-api asked 300 ms).
+ * all time, one quarter, and one tag. Aim: under 100 ms all time (issue 30; docs/requirements.md#jr-api
+ * asked for 300 ms).
  */
 const RETIRE_KEPT = `update data_versions set version = version + 1 where key = 'trade_log'`;
 
