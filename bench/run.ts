@@ -2,7 +2,8 @@
  * `npm run bench`: performance figures, printed, never asserted (timed tests are flaky on a shared
  * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
- * Log render seeds (5,000 by default, a few minutes); BENCH_IMPORT_ROWS the rows of the import
+ * Log seeds (2,000 by default; its interactions at 4× slower CPU, BENCH_CPU_THROTTLE); BENCH_INVESTORS the investors the Reports tabs
+ * bench seeds (200); BENCH_IMPORT_ROWS the rows of the import
  * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
  * journal statistics read (50,000 by default). BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
  * server for the memory figures on PostgreSQL.
@@ -22,6 +23,7 @@ import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
 import { benchPositionsLoad } from './positions-load';
 import { benchTradeTableRender } from './trade-table-render';
+import { benchReportsTabs } from './reports-tabs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -43,3 +45,4 @@ await benchBackupRestore();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
 });
+await benchReportsTabs(Number(process.env.BENCH_INVESTORS ?? 200));

@@ -10,6 +10,7 @@ import { containerEnvironment } from './compose-env';
 import { buildContext, buildImage, type Image } from './dockerfile';
 import { startScramServer } from './scram-postgres';
 import { systemdDrill } from './systemd-drill';
+import { describePageScript, publicPageScripts } from './script-budgets';
 
 /*
  * `npm run test:deploy` (decision 016): the production image, built and started as the Dockerfile says,
@@ -191,6 +192,10 @@ async function main(): Promise<void> {
     );
     check(!fs.existsSync(path.join(app, 'node_modules/tsx')), 'the runtime has no dev dependencies (no tsx)');
     check(fs.existsSync(path.join(app, 'dist/node/main.js')), 'the compiled server is in the runtime');
+    // Bytes, not time (decision 028): the public pages' script as served, within its budget.
+    for (const script of publicPageScripts(path.join(app, 'dist/client'))) {
+      check(script.transferred <= script.budget, describePageScript(script));
+    }
     check(
       fs.readdirSync(path.join(app, 'dist/node')).some((name) => /^pgdata-template-.+\.tar\.gz$/.test(name)),
       'a new embedded database starts from the build’s dump, not initdb',

@@ -39,7 +39,16 @@ export function AuthRoot({ children }: { children: ReactNode }) {
   readTokensFrom(userStorageKey(oidc));
 
   useEffect(() => {
+    // A new visitor (no stored session, not returning from the provider) is signed out: the
+    // library loads only when Login is pressed, so the public pages never fetch it (decision 028).
     let current = true;
+    if (!needsLibraryNow(userStorageKey(oidc))) {
+      // After hydration, which rendered the server's RESTORING state.
+      void Promise.resolve().then(() => current && setSignIn(signedOut(oidc)));
+      return () => {
+        current = false;
+      };
+    }
     import('./oidc-bridge').then(
       (module) => current && setBridge({ Component: module.OidcBridge }),
       () => current && setBridge('failed'),
@@ -47,7 +56,7 @@ export function AuthRoot({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [oidc]);
 
   const onSigninCallback = useCallback(
     (user: User | undefined) => {
@@ -84,3 +93,26 @@ const UNAVAILABLE: SignIn = {
     return Promise.resolve();
   },
 };
+
+/** A stored session to restore or renew, or the provider's answer to read: the library is needed now. */
+function needsLibraryNow(key: string): boolean {
+  if (window.location.pathname === CALLBACK_PATH) return true;
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Signed out without the library: each action loads it first (the redirect leaves the page anyway). */
+function signedOut(oidc: Parameters<typeof userStorageKey>[0]): SignIn {
+  const manager = () => import('./user-manager').then((module) => module.getUserManager(oidc));
+  return {
+    ...RESTORING,
+    isLoading: false,
+    signinRedirect: (args) => manager().then((m) => m.signinRedirect(args)),
+    signoutRedirect: (args) => manager().then((m) => m.signoutRedirect(args)),
+    signinSilent: (args) => manager().then((m) => m.signinSilent(args)),
+    removeUser: () => manager().then((m) => m.removeUser()),
+  };
+}

@@ -1,15 +1,14 @@
-import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { equityCurve, maxDrawdown } from './drawdown';
 
 const days = (...pnls: number[]) =>
-  pnls.map((pnl, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, pnl: new Decimal(pnl) }));
+  pnls.map((pnl, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, pnl: BigInt(pnl) }));
 const figures = (pnls: number[]) => {
   const curve = equityCurve(days(...pnls));
   return {
-    cumulative: curve.map((point) => point.cumulative.toNumber()),
-    drawdown: curve.map((point) => point.drawdown.toNumber()),
-    max: maxDrawdown(curve).toNumber(),
+    cumulative: curve.map((point) => Number(point.cumulative)),
+    drawdown: curve.map((point) => Number(point.drawdown)),
+    max: Number(maxDrawdown(curve)),
   };
 };
 

@@ -1,18 +1,16 @@
-import Decimal from 'decimal.js';
-
-/** One active day's net realized P&L. */
+/** One active day's net realized P&L, as an exact integer count of units (src/domain/fixed-point.ts). */
 export interface DayPnl {
   /** 'YYYY-MM-DD'. */
   date: string;
-  pnl: Decimal;
+  pnl: bigint;
 }
 
 export interface EquityPoint {
   date: string;
   /** Net P&L from the range's start to the end of this day. */
-  cumulative: Decimal;
+  cumulative: bigint;
   /** How far this day's cumulative value lies below the highest value before it (the 0 start included): ≥ 0. */
-  drawdown: Decimal;
+  drawdown: bigint;
 }
 
 /**
@@ -21,18 +19,18 @@ export interface EquityPoint {
  * range that opens with losses is in drawdown from its first day.
  */
 export function equityCurve(days: readonly DayPnl[]): EquityPoint[] {
-  let cumulative = new Decimal(0);
-  let peak = cumulative;
+  let cumulative = 0n;
+  let peak = 0n;
   return days.map(({ date, pnl }) => {
-    cumulative = cumulative.plus(pnl);
-    if (cumulative.gt(peak)) peak = cumulative;
-    return { date, cumulative, drawdown: peak.minus(cumulative) };
+    cumulative += pnl;
+    if (cumulative > peak) peak = cumulative;
+    return { date, cumulative, drawdown: peak - cumulative };
   });
 }
 
 /** The largest fall from a running peak to a later day's value: 0 when the curve never falls. */
-export function maxDrawdown(curve: readonly EquityPoint[]): Decimal {
-  let largest = new Decimal(0);
-  for (const point of curve) if (point.drawdown.gt(largest)) largest = point.drawdown;
+export function maxDrawdown(curve: readonly EquityPoint[]): bigint {
+  let largest = 0n;
+  for (const point of curve) if (point.drawdown > largest) largest = point.drawdown;
   return largest;
 }

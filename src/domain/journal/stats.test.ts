@@ -236,6 +236,31 @@ describe('journal statistics (docs/requirements.md#jr-stats)', () => {
     expect(stats.equity[0]!.cumulative).toBe(cents);
   });
 
+  // Sums are exact before the one rounding (decision 028): figures of more than 2 decimals set the scale.
+  it('sums sub-cent figures exactly and rounds once: fees of 0.0049 and 0.0001 are 0.01', () => {
+    const book = [
+      journalPosition({
+        premium: '0.333',
+        transactions: [
+          closed('2025-03-03', '0.005', 1, '0.0049'),
+          closed('2025-03-04', '0.005', 1, '0.0001'),
+          closed('2025-03-04', '-0.0150'),
+          closed('2025-03-05', '0.0350'),
+        ],
+      }),
+    ];
+    expect(statsOf(book).totals).toMatchObject({
+      netPnl: 0.03, // 0.005 + 0.005 - 0.015 + 0.035
+      avgWin: 0.02, // 0.045 / 3 = 0.015 → 0.02, away from zero
+      avgLoss: -0.02, // -0.015 → -0.02
+      expectancy: 0.01, // 0.03 / 4 = 0.0075 → 0.01
+      fees: 0.01, // 0.0049 + 0.0001 = 0.005 → 0.01, each alone would round to 0.00
+      netAfterFees: 0.03, // 0.030 - 0.005 = 0.025 → 0.03
+      maxDrawdown: 0.01, // days 0.005, -0.010, 0.035: cumulative 0.005, -0.005 (0.010 below), 0.030
+      avgPremiumCapture: 2.25, // 0.03 / (0.333 x 4) x 100 = 2.2522...
+    });
+  });
+
   it('rounds rates to 2 decimals: 1 win in 3 is 33.33%, a profit factor of 2/3 is 0.67', () => {
     const book = [
       journalPosition({

@@ -1,37 +1,23 @@
-import Decimal from 'decimal.js';
-import { decimalToNumber } from '../rounding';
 import { WEEKDAY_NAMES, weekdayIndex } from '../calendar';
+import { fractionDigits, ratioToNumber, scaledToNumber, toScaled } from '../fixed-point';
 import type { JournalGroupRow, JournalStats, JournalTotals } from './api-schemas';
 import { equityCurve, maxDrawdown } from './drawdown';
-import {
-  capturesPremium,
-  eachTrade,
-  feesInRange,
-  type JournalFilter,
-  type JournalPosition,
-  type TradePosition,
-} from './trades';
+import { capturesPremium, eachClosing, eachFee, type JournalFilter, type JournalPosition } from './trades';
 
 /*
  * The journal's statistics over its trades (docs/requirements.md#jr-stats). One pass over the trades
  * keeps what depends on each trade (wins, losses, the largest of each) and sums them by position and
  * by day; tickers, strategies, tags and the win and loss totals are then sums of positions (a
  * position's trades share them), and weekdays, months, the net total and the equity curve sums of
- * days. So a trade costs two decimal additions however many groups it belongs to (decision 020).
- * Sums stay decimal; the answer rounds money to cents and rates to 2 decimals, half away from zero, at
- * the very end.
+ * days. So a trade costs two additions however many groups it belongs to (decision 020).
+ * Sums are exact integers: every figure is a BigInt count of 10^-scale dollars, the scale being the
+ * most decimals any figure of the book has (cents, as a rule), with no decimal object per trade
+ * (decision 028). The answer rounds money to cents and rates to 2 decimals, half away from zero, at
+ * the very end, as decimal.js's ROUND_HALF_UP would.
  */
 
-const ZERO = new Decimal(0);
-const HUNDRED = new Decimal(100);
-
-const cents = (value: Decimal): number => decimalToNumber(value, 2);
-const centsOrNull = (value: Decimal | null): number | null => (value === null ? null : cents(value));
-/** A rate or ratio, 2 decimals. */
-const rate = (value: Decimal | null): number | null => (value === null ? null : decimalToNumber(value, 2));
-
 interface Group {
-  pnl: Decimal;
+  pnl: bigint;
   trades: number;
   wins: number;
 }
@@ -40,43 +26,44 @@ function addTo(groups: Map<string, Group>, key: string, from: Group): void {
   const group = groups.get(key);
   if (group === undefined) groups.set(key, { pnl: from.pnl, trades: from.trades, wins: from.wins });
   else {
-    group.pnl = group.pnl.plus(from.pnl);
+    group.pnl += from.pnl;
     group.trades += from.trades;
     group.wins += from.wins;
   }
 }
 
-/** Rows by net P&L, largest first, then by key. */
-function groupRows(groups: ReadonlyMap<string, Group>): JournalGroupRow[] {
-  return [...groups]
-    .map(([key, group]) => ({ key, group }))
-    .sort((a, b) => b.group.pnl.comparedTo(a.group.pnl) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ key, group }) => ({
-      key,
-      netPnl: cents(group.pnl),
-      trades: group.trades,
-      wins: group.wins,
-      winRate: decimalToNumber(new Decimal(group.wins).times(100).div(group.trades), 2),
-    }));
-}
-
-const mean = (sum: Decimal, count: number): Decimal | null => (count === 0 ? null : sum.div(count));
-
 interface PositionSums {
-  position: TradePosition;
+  ticker: string;
+  strategy: string;
+  tags: readonly string[];
+  /** THETA STO: the premium per contract in units, or null. */
+  premium: bigint | null;
   trades: number;
   wins: number;
-  winPnl: Decimal;
-  lossPnl: Decimal;
+  winPnl: bigint;
+  lossPnl: bigint;
   /** Contracts of its closes that count toward premium capture, and the P&L of those that do not. */
   capturedContracts: number;
-  uncapturedPnl: Decimal;
+  uncapturedPnl: bigint;
 }
 
 interface DaySums {
   date: string;
-  pnl: Decimal;
+  pnl: bigint;
   trades: number;
+}
+
+/** The most decimals of any P&L, fee or premium the statistics read (at least 2: cents). */
+function scaleOf(positions: readonly JournalPosition[]): number {
+  let scale = 2;
+  for (const position of positions) {
+    if (position.premium !== null) scale = Math.max(scale, fractionDigits(position.premium));
+    for (const { netProfit, fees } of position.transactions) {
+      if (netProfit !== null) scale = Math.max(scale, fractionDigits(netProfit));
+      if (fees !== null) scale = Math.max(scale, fractionDigits(fees));
+    }
+  }
+  return scale;
 }
 
 /**
@@ -84,52 +71,67 @@ interface DaySums {
  * recorded in the range.
  */
 export function journalStats(positions: readonly JournalPosition[], filter: JournalFilter): JournalStats {
+  const scale = scaleOf(positions);
+  const cents = (value: bigint): number => scaledToNumber(value, scale, 2);
+  const centsOrNull = (value: bigint | null): number | null => (value === null ? null : cents(value));
+  /** sum ÷ count in cents, or null without any. */
+  const mean = (sum: bigint, count: number): number | null =>
+    count === 0 ? null : ratioToNumber(sum, BigInt(count) * 10n ** BigInt(scale), 2);
+  const percent = (part: number, whole: number): number =>
+    ratioToNumber(BigInt(part) * 100n, BigInt(whole), 2);
+
   let wins = 0;
   let losses = 0;
   let count = 0;
-  let largestWin: Decimal | null = null;
-  let largestLoss: Decimal | null = null;
+  let largestWin: bigint | null = null;
+  let largestLoss: bigint | null = null;
   let daysHeld = 0;
   const byPosition = new Map<number, PositionSums>();
   const byDay = new Map<string, DaySums>();
 
   // Each trade adds its P&L twice, to its position's wins or losses and to its day: the groups,
   // totals and curve are sums of those.
-  eachTrade(positions, filter, (event, position, held) => {
-    const { pnl, day, quantity } = event;
+  eachClosing(positions, filter, (transaction, day, position, held) => {
+    // A closing transaction without a P&L is a trade of $0 (closingEventOf).
+    const pnl = transaction.netProfit === null ? 0n : toScaled(transaction.netProfit, scale);
+    const { quantity } = transaction;
     count += 1;
     daysHeld += held;
     let sums = byPosition.get(position.id);
     if (sums === undefined) {
+      const premium = position.premiumPerContract;
       sums = {
-        position,
+        ticker: position.ticker,
+        strategy: position.strategy,
+        tags: position.tags,
+        premium: premium === null ? null : toScaled(premium.toFixed(), scale),
         trades: 0,
         wins: 0,
-        winPnl: ZERO,
-        lossPnl: ZERO,
+        winPnl: 0n,
+        lossPnl: 0n,
         capturedContracts: 0,
-        uncapturedPnl: ZERO,
+        uncapturedPnl: 0n,
       };
       byPosition.set(position.id, sums);
     }
     sums.trades += 1;
-    if (pnl.isPositive() && !pnl.isZero()) {
+    if (pnl > 0n) {
       wins += 1;
       sums.wins += 1;
-      sums.winPnl = sums.winPnl.plus(pnl);
-      if (largestWin === null || pnl.gt(largestWin)) largestWin = pnl;
-    } else if (pnl.isNegative() && !pnl.isZero()) {
+      sums.winPnl += pnl;
+      if (largestWin === null || pnl > largestWin) largestWin = pnl;
+    } else if (pnl < 0n) {
       losses += 1;
-      sums.lossPnl = sums.lossPnl.plus(pnl);
-      if (largestLoss === null || pnl.lt(largestLoss)) largestLoss = pnl;
+      sums.lossPnl += pnl;
+      if (largestLoss === null || pnl < largestLoss) largestLoss = pnl;
     }
     if (capturesPremium(position.premiumPerContract, quantity)) sums.capturedContracts += quantity!;
-    else if (position.premiumPerContract !== null) sums.uncapturedPnl = sums.uncapturedPnl.plus(pnl);
+    else if (sums.premium !== null) sums.uncapturedPnl += pnl;
 
     const daySums = byDay.get(day);
     if (daySums === undefined) byDay.set(day, { date: day, pnl, trades: 1 });
     else {
-      daySums.pnl = daySums.pnl.plus(pnl);
+      daySums.pnl += pnl;
       daySums.trades += 1;
     }
   });
@@ -137,67 +139,81 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
   const byTicker = new Map<string, Group>();
   const byStrategy = new Map<string, Group>();
   const byTag = new Map<string, Group>();
-  let winSum = ZERO;
-  let lossSum = ZERO;
-  let capturedPnl = ZERO;
-  let capturedPremium = ZERO;
+  let winSum = 0n;
+  let lossSum = 0n;
+  let capturedPnl = 0n;
+  let capturedPremium = 0n;
   let captured = false;
   for (const sums of byPosition.values()) {
-    const { position } = sums;
-    winSum = winSum.plus(sums.winPnl);
-    lossSum = lossSum.plus(sums.lossPnl);
-    const group: Group = { pnl: sums.winPnl.plus(sums.lossPnl), trades: sums.trades, wins: sums.wins };
-    addTo(byTicker, position.ticker, group);
-    addTo(byStrategy, position.strategy, group);
-    for (const tag of position.tags) addTo(byTag, tag, group);
+    winSum += sums.winPnl;
+    lossSum += sums.lossPnl;
+    const group: Group = { pnl: sums.winPnl + sums.lossPnl, trades: sums.trades, wins: sums.wins };
+    addTo(byTicker, sums.ticker, group);
+    addTo(byStrategy, sums.strategy, group);
+    for (const tag of sums.tags) addTo(byTag, tag, group);
     if (sums.capturedContracts > 0) {
       captured = true;
-      capturedPnl = capturedPnl.plus(group.pnl.minus(sums.uncapturedPnl));
-      capturedPremium = capturedPremium.plus(position.premiumPerContract!.times(sums.capturedContracts));
+      capturedPnl += group.pnl - sums.uncapturedPnl;
+      capturedPremium += sums.premium! * BigInt(sums.capturedContracts);
     }
   }
 
   const days = [...byDay.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-  let net = ZERO;
-  for (const day of days) net = net.plus(day.pnl);
-  const weekdays = WEEKDAY_NAMES.map((key) => ({ key, pnl: ZERO, trades: 0 }));
-  const months = new Map<string, { pnl: Decimal; trades: number }>();
+  const weekdays = WEEKDAY_NAMES.map((key) => ({ key, pnl: 0n, trades: 0 }));
+  const months = new Map<string, { pnl: bigint; trades: number }>();
+  let net = 0n;
   for (const day of days) {
+    net += day.pnl;
     const weekday = weekdays[weekdayIndex(day.date)]!;
-    weekday.pnl = weekday.pnl.plus(day.pnl);
+    weekday.pnl += day.pnl;
     weekday.trades += day.trades;
     const key = day.date.slice(0, 7);
     const month = months.get(key);
     if (month === undefined) months.set(key, { pnl: day.pnl, trades: day.trades });
     else {
-      month.pnl = month.pnl.plus(day.pnl);
+      month.pnl += day.pnl;
       month.trades += day.trades;
     }
   }
-
   const curve = equityCurve(days);
-  const fees = feesInRange(positions, filter);
+
+  let fees = 0n;
+  eachFee(positions, filter, (value) => (fees += toScaled(value, scale)));
   const totals: JournalTotals = {
     netPnl: cents(net),
     trades: count,
     wins,
     losses,
     breakeven: count - wins - losses,
-    winRate: rate(count === 0 ? null : new Decimal(wins).times(100).div(count)),
-    avgWin: centsOrNull(mean(winSum, wins)),
-    avgLoss: centsOrNull(mean(lossSum, losses)),
+    winRate: count === 0 ? null : percent(wins, count),
+    avgWin: mean(winSum, wins),
+    avgLoss: mean(lossSum, losses),
     // Without losses there is nothing to divide by; without wins it is 0 (nothing won per dollar lost).
-    profitFactor: rate(losses === 0 ? null : winSum.div(lossSum.abs())),
-    expectancy: centsOrNull(mean(net, count)),
+    profitFactor: losses === 0 ? null : ratioToNumber(winSum, -lossSum, 2),
+    expectancy: mean(net, count),
     largestWin: centsOrNull(largestWin),
     largestLoss: centsOrNull(largestLoss),
     maxDrawdown: cents(maxDrawdown(curve)),
     activeDays: days.length,
-    avgDaysHeld: rate(mean(new Decimal(daysHeld), count)),
-    avgPremiumCapture: rate(!captured ? null : capturedPnl.div(capturedPremium).times(HUNDRED)),
+    avgDaysHeld: count === 0 ? null : ratioToNumber(BigInt(daysHeld), BigInt(count), 2),
+    avgPremiumCapture: !captured ? null : ratioToNumber(capturedPnl * 100n, capturedPremium, 2),
     fees: cents(fees),
-    netAfterFees: cents(net.minus(fees)),
+    netAfterFees: cents(net - fees),
   };
+
+  /** Rows by net P&L, largest first, then by key. */
+  const groupRows = (groups: ReadonlyMap<string, Group>): JournalGroupRow[] =>
+    [...groups]
+      .sort(([keyA, a], [keyB, b]) =>
+        a.pnl !== b.pnl ? (b.pnl > a.pnl ? 1 : -1) : keyA < keyB ? -1 : keyA > keyB ? 1 : 0,
+      )
+      .map(([key, group]) => ({
+        key,
+        netPnl: cents(group.pnl),
+        trades: group.trades,
+        wins: group.wins,
+        winRate: percent(group.wins, group.trades),
+      }));
 
   return {
     from: filter.range.from,

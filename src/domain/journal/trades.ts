@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { PositionType } from '../positions/units';
 import {
   byDayThenId,
+  closingDayOf,
   closingEventOf,
   type ClosingEvent,
   type ClosingSource,
@@ -177,7 +178,7 @@ function tradePosition(position: JournalPosition): TradePosition {
 /**
  * Visits the journal's trades: the calendar's closing events (closingEventOf) of the kept positions
  * dated inside the range, position by position. The one definition of which trades count; the
- * statistics read them this way, without building or sorting a list.
+ * statistics read them this way (eachClosing), without building or sorting a list.
  */
 export function eachTrade(
   positions: readonly JournalPosition[],
@@ -185,13 +186,29 @@ export function eachTrade(
   // The trade's parts as arguments: 50,000 trades need not each be an object the statistics drop.
   visit: (event: ClosingEvent, position: TradePosition, daysHeld: number, fees: JournalTrade['fees']) => void,
 ): void {
+  eachClosing(positions, filter, (transaction, day, position, held) => {
+    visit(closingEventOf(position, transaction)!, position, held, transaction.fees);
+  });
+}
+
+/** eachTrade's trades as their transactions and days, for a reader that needs no ClosingEvent. */
+export function eachClosing(
+  positions: readonly JournalPosition[],
+  filter: JournalFilter,
+  visit: (
+    transaction: JournalPosition['transactions'][number],
+    day: string,
+    position: TradePosition & { type: JournalPosition['type'] },
+    daysHeld: number,
+  ) => void,
+): void {
   for (const position of taggedPositions(positions, filter.tag)) {
-    let shared: TradePosition | null = null;
+    let shared: (TradePosition & { type: JournalPosition['type'] }) | null = null;
     for (const transaction of position.transactions) {
-      const event = closingEventOf(position, transaction);
-      if (event === null || !inRange(event.day, filter.range)) continue;
-      shared ??= tradePosition(position);
-      visit(event, shared, daysHeld(shared.openDay, event.day), transaction.fees);
+      const day = closingDayOf(transaction);
+      if (day === null || !inRange(day, filter.range)) continue;
+      shared ??= { ...tradePosition(position), type: position.type };
+      visit(transaction, day, shared, daysHeld(shared.openDay, day));
     }
   }
 }
@@ -208,11 +225,20 @@ export function journalTrades(positions: readonly JournalPosition[], filter: Jou
 /** The fees recorded on the kept positions' transactions dated inside the range (any type). */
 export function feesInRange(positions: readonly JournalPosition[], filter: JournalFilter): Decimal {
   let total = new Decimal(0);
+  eachFee(positions, filter, (fees) => (total = total.plus(fees)));
+  return total;
+}
+
+/** Visits each fee feesInRange sums. */
+export function eachFee(
+  positions: readonly JournalPosition[],
+  filter: JournalFilter,
+  visit: (fees: Decimal.Value) => void,
+): void {
   for (const position of taggedPositions(positions, filter.tag)) {
     for (const transaction of position.transactions) {
       if (transaction.fees === null || !inRange(transaction.date.slice(0, 10), filter.range)) continue;
-      total = total.plus(transaction.fees);
+      visit(transaction.fees);
     }
   }
-  return total;
 }

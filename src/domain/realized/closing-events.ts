@@ -50,9 +50,8 @@ export function closingEventOf(
   position: Omit<ClosingSource, 'transactions'>,
   transaction: ClosingSource['transactions'][number],
 ): ClosingEvent | null {
-  if (!isClosingType(transaction.type)) return null;
-  const date = parseTradeDate(transaction.date);
-  if (date === null) return null;
+  const day = closingDayOf(transaction);
+  if (day === null || !isClosingType(transaction.type)) return null;
   return {
     transactionId: transaction.id,
     positionId: position.id,
@@ -62,8 +61,19 @@ export function closingEventOf(
     quantity: transaction.quantity,
     closeValue: transaction.closeValue,
     pnl: new Decimal(transaction.netProfit ?? 0),
-    day: date.day,
+    day,
   };
+}
+
+/**
+ * The day of the trade a transaction is (see closingEventOf), or null when it is no trade: for a
+ * reader that sums P&L without building the event (the journal's statistics).
+ */
+export function closingDayOf(
+  transaction: Pick<ClosingSource['transactions'][number], 'type' | 'date'>,
+): string | null {
+  if (!isClosingType(transaction.type)) return null;
+  return parseTradeDate(transaction.date)?.day ?? null;
 }
 
 /** Oldest first; one day's trades in the order they were booked. */

@@ -20,9 +20,33 @@ const closingTypes = sql.join(
   sql`, `,
 );
 
-/** Calls `read` with the fields of each line. */
-function eachLine(text: string | null | undefined, read: (fields: string[]) => void): void {
-  if (text) for (const line of text.split('\n')) read(line.split('\t'));
+/**
+ * Calls `read` with the fields of each line, in one array reused from line to line (read what you
+ * need before returning). Scanning with indexOf makes no array per line and no string per line: for
+ * 50,000 lines a third of the time of splitting the text, then each line (decision 028).
+ */
+function eachLine(text: string | null | undefined, read: (fields: readonly string[]) => void): void {
+  if (!text) return;
+  const fields: string[] = [];
+  const length = text.length;
+  let start = 0;
+  while (start <= length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = length;
+    fields.length = 0;
+    let from = start;
+    for (;;) {
+      const tab = text.indexOf('\t', from);
+      if (tab === -1 || tab > end) {
+        fields.push(text.slice(from, end));
+        break;
+      }
+      fields.push(text.slice(from, tab));
+      from = tab + 1;
+    }
+    read(fields);
+    start = end + 1;
+  }
 }
 const textOrNull = (field: string | undefined): string | null =>
   field === undefined || field === '' ? null : field;

@@ -9,11 +9,15 @@ import { useViewSeries } from '../../../components/charts/use-view-series';
 import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
 import { ClientOnly } from '../../../ssr/client-only';
+import { InView } from '../../../ssr/in-view';
 
-// The chart draws after hydration, to its measured size; the figures are already on screen.
+// The chart draws after hydration, to its measured size, once it comes into view; the figures are
+// already on screen.
 const PerformanceChart = lazy(() =>
   import('./performance-chart').then((m) => ({ default: m.PerformanceChart })),
 );
+
+const CHART_PLACEHOLDER = <div className="chart-placeholder" />;
 
 const NO_DATA_FOR_PERIOD = 'No data for this period';
 
@@ -56,8 +60,10 @@ export function PerformanceView({ data }: { data: PerformanceResponse }) {
                 Line chart of the portfolio and the S&amp;P 500 over the selected period; the figures above
                 and the tables below give the same results as text.
               </figcaption>
-              <ClientOnly fallback={<div className="chart-placeholder" />}>
-                <PerformanceChart points={points} mode={mode} />
+              <ClientOnly fallback={CHART_PLACEHOLDER}>
+                <InView fallback={CHART_PLACEHOLDER}>
+                  <PerformanceChart points={points} mode={mode} />
+                </InView>
               </ClientOnly>
             </figure>
           </>

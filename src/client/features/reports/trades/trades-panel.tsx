@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
@@ -23,16 +23,31 @@ import { TRADE_LOG_TEXT } from './trade-log-texts';
 import { useTradeLog } from './use-trade-log';
 import { useCanWrite } from '../shared/reports-access';
 
-// The other views are built in their own folders and load when first opened.
+// The other views are built in their own folders: their code is fetched once the positions are
+// shown, while the browser is idle, so a tab opens without waiting for the network (decision 028).
+const loadRealized = () => import('./calendar/realized-performance-tab');
+const loadEarning = () => import('./income/earning-power-tab');
+const loadAnalytics = () => import('./analytics/analytics-tab');
 const RealizedPerformanceTab = lazy(() =>
-  import('./calendar/realized-performance-tab').then((m) => ({ default: m.RealizedPerformanceTab })),
+  loadRealized().then((m) => ({ default: m.RealizedPerformanceTab })),
 );
-const EarningPowerTab = lazy(() =>
-  import('./income/earning-power-tab').then((m) => ({ default: m.EarningPowerTab })),
-);
-const AnalyticsTab = lazy(() =>
-  import('./analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
-);
+const EarningPowerTab = lazy(() => loadEarning().then((m) => ({ default: m.EarningPowerTab })));
+const AnalyticsTab = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsTab })));
+
+function usePreloadViews(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => {
+      for (const load of [loadAnalytics, loadRealized, loadEarning]) void load().catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback?.(preload, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(preload, 500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [ready]);
+}
 
 const DOWNLOAD_FAILED: FailureTexts = {
   refused: TRADE_LOG_TEXT.downloadFailed,
@@ -51,6 +66,7 @@ export function TradesPanel() {
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
+  usePreloadViews(positions !== null);
 
   const announce = useCallback((next: Message | null) => {
     setNotice(next);

@@ -21,6 +21,9 @@ interface PositionRowProps {
   onAction: ((action: RowAction, position: PositionItem) => void) | null;
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
+  /** The line's index in the table (the virtualizer's), and the virtualizer's measuring ref. */
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
 }
 
 /** Sectors or tags: at most two shown, '+N' for the rest (docs/requirements.md#tl-table). */
@@ -45,20 +48,31 @@ function NameTagList({ names, variant }: { names: readonly string[]; variant?: '
 }
 
 /**
- * One position. Memoised: a list of 5,000 re-renders only the rows whose position changed, and the
- * derived figures are the server's (quantity, avgPrice, value), so a row only formats.
+ * One position. Memoised: a row renders again only when its position, its selection or its place
+ * changes, never for a dialog, a notice or another row; the derived figures are the server's
+ * (quantity, avgPrice, value), so a row only formats. Focusable (tabindex -1) for the arrow keys.
  */
 export const PositionRow = memo(function PositionRow({
   position,
   onAction,
   selected,
   onSelect,
+  index,
+  measure,
 }: PositionRowProps) {
   const label = positionLabel(position);
   const notes = position.type === 'STOCK' ? position.thesis : position.comments;
   const realized = realizedPnlOf(position);
   return (
-    <tr data-position-id={position.id} className={selected ? 'trade-row--selected' : undefined}>
+    <tr
+      ref={measure}
+      data-index={index}
+      data-key={`p${position.id}`}
+      data-position-id={position.id}
+      aria-rowindex={index + 2}
+      tabIndex={-1}
+      className={selected ? 'trade-row--selected' : undefined}
+    >
       {onAction ? (
         <td className="trade-table__select">
           <input

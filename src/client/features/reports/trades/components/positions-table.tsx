@@ -1,11 +1,27 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ScrollRegion } from '../../../../components/scroll-region';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { PositionItem } from '../../../../../domain/positions/responses';
-import { groupPositions, openThetaLines, positionLines, type GroupLine } from '../position-groups';
 import type { RowAction } from '../row-actions';
+import {
+  tableGroups,
+  tableLines,
+  type Expanded,
+  type FoundPosition,
+  type GroupId,
+  type TableLine,
+} from '../table-lines';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
-import { useProgressiveCount } from '../use-progressive-count';
 import { BulkTagBar } from './bulk-tag-bar';
+import { FindPosition } from './find-position';
 import { PositionRow } from './position-row';
 
 /** 'Adj. Cost' is the stock's adjusted cost per share (docs/requirements.md#tl-adjusted-cost). */
@@ -22,22 +38,19 @@ const COLUMNS = [
   'Tags',
   'Actions',
 ] as const;
+type Column = (typeof COLUMNS)[number];
 // A viewer who may not write chooses no rows and acts on none: no Select and no Actions column.
 const READ_COLUMNS = COLUMNS.filter((column) => column !== 'Select' && column !== 'Actions');
 const NUMERIC = new Set<string>(['Qty', 'Avg Price', 'Adj. Cost', 'Value', 'P&L']);
-const COLUMN_TITLES: Partial<Record<(typeof COLUMNS)[number], string>> = {
+const COLUMN_TITLES: Partial<Record<Column, string>> = {
   'Adj. Cost': 'Adjusted cost per share: the cost less the P&L of options on the ticker while held',
 };
+// Fixed column widths: the rows in view change as the table scrolls, and the columns must not move.
+const COLUMN_CLASS = (column: Column) =>
+  `trade-col trade-col--${column.replace(/[^A-Za-z]/g, '').toLowerCase()}`;
 
 /** Null for a viewer who may not write (the auditor). */
 type OnAction = ((action: RowAction, position: PositionItem) => void) | null;
-
-const columnsFor = (onAction: OnAction) => (onAction ? COLUMNS : READ_COLUMNS);
-
-interface Selection {
-  selected: ReadonlySet<number>;
-  onSelect: (id: number, selected: boolean) => void;
-}
 
 interface PositionsTableProps {
   positions: readonly PositionItem[];
@@ -46,118 +59,84 @@ interface PositionsTableProps {
   mock?: boolean;
 }
 
-interface GroupProps {
-  id: string;
-  title: string;
-  count: number;
-  lines: readonly GroupLine[];
-  /** Undefined: always shown (OPEN POSITIONS); else the group collapses. */
-  expanded?: boolean;
-  onToggle?: () => void;
-  empty: string;
-  onAction: OnAction;
-  selection: Selection;
+// Estimates until a line is measured: the heading and sub-heading heights, a row with a second line.
+const ESTIMATE: Record<TableLine['kind'], number> = { group: 45, empty: 41, expiration: 40, position: 66 };
+const OVERSCAN = 8;
+
+const lineKey = (line: TableLine): string =>
+  line.kind === 'position'
+    ? `p${line.position.id}`
+    : line.kind === 'expiration'
+      ? `e${line.key}`
+      : `${line.kind[0]}-${line.group}`;
+
+/** Arrow keys move between position rows and group headings; other lines are passed over. */
+const navigable = (line: TableLine | undefined) => line?.kind === 'position' || line?.kind === 'group';
+
+function nextLine(lines: readonly TableLine[], from: number, key: string): number | null {
+  const step = key === 'ArrowDown' || key === 'Home' ? 1 : -1;
+  let index = key === 'Home' ? 0 : key === 'End' ? lines.length - 1 : from + step;
+  while (index >= 0 && index < lines.length && !navigable(lines[index])) index += step;
+  return index >= 0 && index < lines.length && index !== from ? index : null;
 }
 
-/** A group's heading row and its rows, in tbodies of their own so the toggle controls exactly them. */
-function Group({ id, title, count, lines, expanded, onToggle, empty, onAction, selection }: GroupProps) {
-  const span = columnsFor(onAction).length;
-  const collapsible = expanded !== undefined;
-  const shown = !collapsible || expanded;
-  return (
-    <>
-      <tbody className="trade-group">
-        <tr>
-          <th scope="colgroup" colSpan={span} id={`${id}-heading`}>
-            {collapsible ? (
-              <button
-                type="button"
-                className="trade-group__toggle"
-                aria-expanded={expanded}
-                aria-controls={`${id}-rows`}
-                onClick={onToggle}
-              >
-                <span className="trade-group__chevron" aria-hidden="true">
-                  {expanded ? '▾' : '▸'}
-                </span>
-                {title} ({count})
-              </button>
-            ) : (
-              <span className="trade-group__title">
-                {title} ({count})
-              </span>
-            )}
-          </th>
-        </tr>
-      </tbody>
-      <tbody id={`${id}-rows`} aria-labelledby={`${id}-heading`}>
-        {shown && count === 0 ? (
-          <tr>
-            <td colSpan={span} className="muted">
-              {empty}
-            </td>
-          </tr>
-        ) : null}
-        {shown && count > 0 ? <GroupLines lines={lines} onAction={onAction} selection={selection} /> : null}
-      </tbody>
-    </>
-  );
+interface GroupRowProps {
+  line: Extract<TableLine, { kind: 'group' }>;
+  span: number;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  onToggle: (group: GroupId) => void;
 }
 
-/** A shown group's lines, the first ones at once and the rest in background steps. */
-function GroupLines({
-  lines,
-  onAction,
-  selection,
-}: {
-  lines: readonly GroupLine[];
-  onAction: OnAction;
-  selection: Selection;
-}) {
-  const shown = useProgressiveCount(lines.length);
+const GroupRow = memo(function GroupRow({ line, span, index, measure, onToggle }: GroupRowProps) {
+  const { group, title, count, expanded } = line;
   return (
-    <>
-      {lines.slice(0, shown).map((line) =>
-        line.kind === 'expiration' ? (
-          <tr key={`expiration-${line.key}`} className="trade-subgroup">
-            <th scope="colgroup" colSpan={columnsFor(onAction).length}>
-              {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
-              <span className="trade-subgroup__count">
-                ({line.count} {line.count === 1 ? 'position' : 'positions'})
-              </span>
-            </th>
-          </tr>
+    <tr
+      className="trade-group"
+      data-index={index}
+      data-key={`g-${group}`}
+      aria-rowindex={index + 2}
+      tabIndex={-1}
+      ref={measure}
+    >
+      <th scope="colgroup" colSpan={span} id={`trade-${group}-heading`}>
+        {expanded !== undefined ? (
+          <button
+            type="button"
+            className="trade-group__toggle"
+            aria-expanded={expanded}
+            onClick={() => onToggle(group)}
+          >
+            <span className="trade-group__chevron" aria-hidden="true">
+              {expanded ? '▾' : '▸'}
+            </span>
+            {title} ({count})
+          </button>
         ) : (
-          <PositionRow
-            key={line.position.id}
-            position={line.position}
-            onAction={onAction}
-            selected={selection.selected.has(line.position.id)}
-            onSelect={selection.onSelect}
-          />
-        ),
-      )}
-    </>
+          <span className="trade-group__title">
+            {title} ({count})
+          </span>
+        )}
+      </th>
+    </tr>
   );
-}
+});
 
 /**
- * All Positions (docs/requirements.md#tl-table): OPEN POSITIONS (theta, a sub-heading per expiration date),
- * CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. The grouping runs
- * once per list; collapsed groups render no rows at all, and a long group renders progressively.
+ * All Positions (docs/requirements.md#tl-table): OPEN POSITIONS (theta, a sub-heading per expiration
+ * date), CLOSED POSITIONS and STOCK & OPTION HOLDINGS, the last two collapsed by default. Only the
+ * lines in view are rendered (TanStack Virtual, decision 028): the table keeps its row count and each
+ * row its index for screen readers, arrow keys move between rows, and 'Find a position' stands in
+ * for the browser's find-in-page, which cannot see rows that are not rendered.
  */
-export function PositionsTable({ positions, onAction, mock = false }: PositionsTableProps) {
-  const groups = useMemo(() => {
-    const grouped = groupPositions(positions);
-    return {
-      ...grouped,
-      openLines: openThetaLines(grouped.openTheta),
-      closedLines: positionLines(grouped.closed),
-      holdingsLines: positionLines(grouped.holdings),
-    };
-  }, [positions]);
-  const [closedExpanded, setClosedExpanded] = useState(false);
-  const [holdingsExpanded, setHoldingsExpanded] = useState(false);
+export const PositionsTable = memo(function PositionsTable({
+  positions,
+  onAction,
+  mock = false,
+}: PositionsTableProps) {
+  const groups = useMemo(() => tableGroups(positions), [positions]);
+  const [expanded, setExpanded] = useState<Expanded>({ closed: false, holdings: false });
+  const lines = useMemo(() => tableLines(groups, expanded), [groups, expanded]);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const onSelect = useCallback(
     (id: number, selected: boolean) =>
@@ -169,34 +148,201 @@ export function PositionsTable({ positions, onAction, mock = false }: PositionsT
       }),
     [],
   );
+  const onToggle = useCallback(
+    (group: GroupId) =>
+      setExpanded((current) =>
+        group === 'open' ? current : { ...current, [group]: !current[group as keyof Expanded] },
+      ),
+    [],
+  );
   // Only positions still in the list count as chosen (another quarter, a position rolled away).
   const selected = useMemo(() => {
     const listed = new Set(positions.map((position) => position.id));
     return new Set([...chosen].filter((id) => listed.has(id)));
   }, [chosen, positions]);
-  const selection = useMemo(() => ({ selected, onSelect }), [selected, onSelect]);
   const allChosen = positions.length > 0 && selected.size === positions.length;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(48);
+  // The line holding focus stays rendered when it scrolls out of view, so focus is never lost.
+  const activeKey = useRef<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ key: string; align: 'auto' | 'center' } | null>(null);
+  const indexOfKey = useMemo(() => new Map(lines.map((line, index) => [lineKey(line), index])), [lines]);
+
+  // The group headings are always rendered: their toggles stay in the tab order wherever the table is.
+  const headings = useMemo(
+    () => lines.flatMap((line, index) => (line.kind === 'group' ? [index] : [])),
+    [lines],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- read during render; rows get its stable measureElement
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => ESTIMATE[lines[index]!.kind],
+    getItemKey: (index) => lineKey(lines[index]!),
+    overscan: OVERSCAN,
+    scrollMargin: headHeight,
+    rangeExtractor: (range: Range) => {
+      const indexes = new Set([...headings, ...defaultRangeExtractor(range)]);
+      const active = activeKey.current === null ? undefined : indexOfKey.get(activeKey.current);
+      if (active !== undefined) indexes.add(active);
+      return [...indexes].sort((a, b) => a - b);
+    },
+  });
+
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    if (!head) return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    setHeadHeight(head.offsetHeight);
+    return () => observer.disconnect();
+  }, []);
+
+  // A line asked for (arrow keys, 'Find a position') is rendered by now: scroll to it and focus it.
+  useLayoutEffect(() => {
+    if (focusRequest === null) return;
+    const index = indexOfKey.get(focusRequest.key);
+    if (index === undefined) return;
+    virtualizer.scrollToIndex(index, { align: focusRequest.align });
+    const element = bodyRef.current?.querySelector<HTMLElement>(`[data-key="${focusRequest.key}"]`);
+    element?.focus();
+    setFocusRequest(null);
+  }, [focusRequest, indexOfKey, virtualizer]);
+
+  const focusLine = useCallback((key: string, align: 'auto' | 'center' = 'auto') => {
+    activeKey.current = key;
+    setFocusRequest({ key, align });
+  }, []);
+
+  const onFound = useCallback(
+    (found: FoundPosition) => {
+      if (found.group !== 'open') setExpanded((current) => ({ ...current, [found.group]: true }));
+      focusLine(`p${found.id}`, 'center');
+    },
+    [focusLine],
+  );
 
   if (positions.length === 0) {
     return <p className="trade-empty">{TRADE_LOG_TEXT.emptyTable}</p>;
   }
 
+  const columns = onAction ? COLUMNS : READ_COLUMNS;
+  const span = columns.length;
+  const items = virtualizer.getVirtualItems();
+  const margin = headHeight;
+  const rows: ReactNode[] = [];
+  const spacer = (key: string, height: number) =>
+    height > 0.5 ? (
+      <tr key={key} className="trade-spacer" aria-hidden="true">
+        <td colSpan={span} style={{ height }} />
+      </tr>
+    ) : null;
+  let end = margin;
+  for (const item of items) {
+    rows.push(spacer(`gap-${item.index}`, item.start - end));
+    end = item.end;
+    const line = lines[item.index]!;
+    const key = String(item.key);
+    if (line.kind === 'group') {
+      rows.push(
+        <GroupRow
+          key={key}
+          line={line}
+          span={span}
+          index={item.index}
+          measure={virtualizer.measureElement}
+          onToggle={onToggle}
+        />,
+      );
+    } else if (line.kind === 'position') {
+      rows.push(
+        <PositionRow
+          key={key}
+          position={line.position}
+          onAction={onAction}
+          selected={selected.has(line.position.id)}
+          onSelect={onSelect}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />,
+      );
+    } else {
+      rows.push(
+        <tr
+          key={key}
+          className={line.kind === 'expiration' ? 'trade-subgroup' : undefined}
+          data-index={item.index}
+          data-key={key}
+          aria-rowindex={item.index + 2}
+          ref={virtualizer.measureElement}
+        >
+          {line.kind === 'expiration' ? (
+            <th scope="colgroup" colSpan={span}>
+              {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
+              <span className="trade-subgroup__count">
+                ({line.count} {line.count === 1 ? 'position' : 'positions'})
+              </span>
+            </th>
+          ) : (
+            <td colSpan={span} className="muted">
+              {line.text}
+            </td>
+          )}
+        </tr>,
+      );
+    }
+  }
+  rows.push(spacer('gap-end', virtualizer.getTotalSize() - (end - margin)));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input:not([type="checkbox"]), select, textarea')) return;
+    const row = target.closest<HTMLElement>('tr[data-index]');
+    if (!row) return;
+    const next = nextLine(lines, Number(row.dataset.index), event.key);
+    if (next === null) return;
+    event.preventDefault();
+    focusLine(lineKey(lines[next]!));
+  };
+
   return (
     <div className="trade-table-section">
       <h3 id="all-positions-heading">All Positions</h3>
-      {onAction ? (
-        <BulkTagBar
-          selected={[...selected]}
-          total={positions.length}
-          onClear={() => setChosen(new Set())}
-          disabled={mock}
-        />
-      ) : null}
-      <ScrollRegion labelledBy="all-positions-heading">
-        <table className="data-table trade-table">
-          <thead>
-            <tr>
-              {columnsFor(onAction).map((column) =>
+      <div className="trade-table-tools">
+        <FindPosition groups={groups} onFound={onFound} />
+        {onAction ? (
+          <BulkTagBar
+            selected={[...selected]}
+            total={positions.length}
+            onClear={() => setChosen(new Set())}
+            disabled={mock}
+          />
+        ) : null}
+      </div>
+      <div
+        ref={scrollRef}
+        className="table-scroll trade-table-scroll"
+        role="region"
+        aria-labelledby="all-positions-heading"
+        tabIndex={0}
+      >
+        <table
+          className="data-table trade-table"
+          aria-labelledby="all-positions-heading"
+          aria-rowcount={lines.length + 1}
+        >
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column} className={COLUMN_CLASS(column)} />
+            ))}
+          </colgroup>
+          <thead ref={headRef}>
+            <tr aria-rowindex={1}>
+              {columns.map((column) =>
                 column === 'Select' ? (
                   <th key={column} scope="col" className="trade-table__select">
                     <input
@@ -221,39 +367,18 @@ export function PositionsTable({ positions, onAction, mock = false }: PositionsT
               )}
             </tr>
           </thead>
-          <Group
-            id="trade-open"
-            title={TRADE_LOG_TEXT.groups.open}
-            count={groups.openThetaCount}
-            lines={groups.openLines}
-            empty="No open theta positions."
-            onAction={onAction}
-            selection={selection}
-          />
-          <Group
-            id="trade-closed"
-            title={TRADE_LOG_TEXT.groups.closed}
-            count={groups.closed.length}
-            lines={groups.closedLines}
-            expanded={closedExpanded}
-            onToggle={() => setClosedExpanded((value) => !value)}
-            empty="No closed positions."
-            onAction={onAction}
-            selection={selection}
-          />
-          <Group
-            id="trade-holdings"
-            title={TRADE_LOG_TEXT.groups.holdings}
-            count={groups.holdings.length}
-            lines={groups.holdingsLines}
-            expanded={holdingsExpanded}
-            onToggle={() => setHoldingsExpanded((value) => !value)}
-            empty="No open stock or option positions."
-            onAction={onAction}
-            selection={selection}
-          />
+          <tbody
+            ref={bodyRef}
+            onKeyDown={onKeyDown}
+            onFocus={(event) => {
+              const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-key]');
+              if (row) activeKey.current = row.dataset.key ?? null;
+            }}
+          >
+            {rows}
+          </tbody>
         </table>
-      </ScrollRegion>
+      </div>
     </div>
   );
-}
+});

@@ -1,0 +1,93 @@
+import type { PositionItem } from '../../../../domain/positions/responses';
+import { positionLabel } from './display';
+import { groupPositions, openThetaLines, positionLines, type GroupLine } from './position-groups';
+import { TRADE_LOG_TEXT } from './trade-log-texts';
+
+export type GroupId = 'open' | 'closed' | 'holdings';
+
+/**
+ * One line of the All Positions table as the virtualizer sees it: a group's heading, its empty text,
+ * an expiration sub-heading or a position. The table renders only the lines in view.
+ */
+export type TableLine =
+  | { kind: 'group'; group: GroupId; title: string; count: number; expanded: boolean | undefined }
+  | { kind: 'empty'; group: GroupId; text: string }
+  | (GroupLine & { group: GroupId });
+
+/** The three groups' lines, grouped once per list (collapsing or expanding only joins them again). */
+export interface TableGroups {
+  open: readonly GroupLine[];
+  closed: readonly GroupLine[];
+  holdings: readonly GroupLine[];
+  openCount: number;
+}
+
+export function tableGroups(positions: readonly PositionItem[]): TableGroups {
+  const grouped = groupPositions(positions);
+  return {
+    open: openThetaLines(grouped.openTheta),
+    closed: positionLines(grouped.closed),
+    holdings: positionLines(grouped.holdings),
+    openCount: grouped.openThetaCount,
+  };
+}
+
+const EMPTY: Record<GroupId, string> = {
+  open: 'No open theta positions.',
+  closed: 'No closed positions.',
+  holdings: 'No open stock or option positions.',
+};
+
+export type Expanded = Readonly<Record<'closed' | 'holdings', boolean>>;
+
+/**
+ * The table's lines in order: OPEN POSITIONS (always shown), CLOSED POSITIONS and STOCK & OPTION
+ * HOLDINGS (each shown when expanded). A collapsed group is its heading line only.
+ */
+export function tableLines(groups: TableGroups, expanded: Expanded): TableLine[] {
+  const lines: TableLine[] = [];
+  const add = (group: GroupId, rows: readonly GroupLine[], count: number, open: boolean | undefined) => {
+    lines.push({ kind: 'group', group, title: TRADE_LOG_TEXT.groups[group], count, expanded: open });
+    if (open === false) return;
+    if (count === 0) lines.push({ kind: 'empty', group, text: EMPTY[group] });
+    for (const row of rows) lines.push({ ...row, group });
+  };
+  add('open', groups.open, groups.openCount, undefined);
+  add('closed', groups.closed, groups.closed.length, expanded.closed);
+  add('holdings', groups.holdings, groups.holdings.length, expanded.holdings);
+  return lines;
+}
+
+/** A position found by the 'Find a position' box, with the group it is in. */
+export interface FoundPosition {
+  id: number;
+  group: GroupId;
+}
+
+/**
+ * The positions whose label ('AAPL 06/20/2025 190P'), ticker or notes contain `query` (any case),
+ * in the table's order, collapsed groups included: find-in-page for rows the table does not render.
+ */
+export function findPositions(groups: TableGroups, query: string): FoundPosition[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [];
+  const found: FoundPosition[] = [];
+  const search = (group: GroupId, rows: readonly GroupLine[]) => {
+    for (const row of rows) {
+      if (row.kind !== 'position') continue;
+      const { position } = row;
+      const notes = position.type === 'STOCK' ? position.thesis : position.comments;
+      if (
+        positionLabel(position).toLowerCase().includes(needle) ||
+        (notes ?? '').toLowerCase().includes(needle) ||
+        position.tags.some((tag) => tag.toLowerCase().includes(needle))
+      ) {
+        found.push({ id: position.id, group });
+      }
+    }
+  };
+  search('open', groups.open);
+  search('closed', groups.closed);
+  search('holdings', groups.holdings);
+  return found;
+}
