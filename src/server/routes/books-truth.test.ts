@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { booksNavNote, type BooksNavAnswer } from '../../domain/books/books-nav';
+import { feeRunNavOutsideTolerance } from '../../domain/fees/messages';
 import { formatDate } from '../../domain/format';
+import { periodNotEnded } from '../../domain/periods/messages';
+import { parseQuarter } from '../../domain/quarters';
+import { queryRows } from '../db/client';
 import { interimTitle } from '../../domain/statements/statement-view';
 import { databaseTargets } from '../../../test/support/databases';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
@@ -71,6 +77,59 @@ describe.each(databaseTargets())('the books tell one truth on $name', (target) =
     expect(ended).not.toContain('Interim');
   });
 
+  it("starts a fee run at the books' NAV for the quarter's end, and holds a typed one to it", async () => {
+    const booksNav = { navPerUnit: 189.1714, date: '2026-09-30', source: 'nav_history' };
+    const { quarters } = (await ok('GET', '/api/fund-quarters', admin)).json() as {
+      quarters: {
+        quarter: string;
+        booksNav: unknown;
+        closeRefusal: string | null;
+        feeRunRefusal: string | null;
+      }[];
+    };
+    const q3 = quarters.find((each) => each.quarter === 'Q3_2026')!;
+    expect(quarters[0]!.quarter).toBe('Q4_2026');
+    expect(q3).toMatchObject({ booksNav, closeRefusal: null, feeRunRefusal: null });
+    expect(booksNavNote(booksNav as BooksNavAnswer)).toBe('NAV at Sep 30, 2026 from the NAV history');
+    expect(quarters[0]!.closeRefusal).toBe(periodNotEnded(parseQuarter('Q4_2026')!, '2026-12-31'));
+
+    // The preview's default NAV is the books'; a typed one is used as typed and checked against them.
+    const preview = (await ok('POST', '/api/fee-runs/preview', admin, { quarter: 'Q3_2026' })).json();
+    expect(preview).toMatchObject({ navPerUnit: 189.1714, navFromBooks: true, booksNav });
+    const typed = (
+      await ok('POST', '/api/fee-runs/preview', admin, { quarter: 'Q3_2026', navPerUnit: 112.5 })
+    ).json();
+    expect(typed).toMatchObject({ navPerUnit: 112.5, navFromBooks: false, booksNav });
+
+    const refused = await call('POST', '/api/fee-runs', admin, { quarter: 'Q3_2026', navPerUnit: 112.5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      feeRunNavOutsideTolerance({
+        nav: '112.5',
+        booksNav: '189.1714',
+        booksDate: '2026-09-30',
+        deviationPercent: '40.53',
+        tolerancePercent: '10',
+      }),
+    );
+    expect((await ok('GET', '/api/fee-runs', admin)).json().runs).toEqual([]);
+    const posted = await ok('POST', '/api/fee-runs', admin, {
+      quarter: 'Q3_2026',
+      navPerUnit: 112.5,
+      navOverrideReason: 'Marked down after the October write-off',
+    });
+    const audit = await queryRows<{ after: { navOverride?: { reason: string; needed: boolean } } }>(
+      api.app.database.db,
+      sql`select after from audit_log where entity = 'fee_run' and action = 'post'`,
+    );
+    expect(audit.map((row) => row.after.navOverride)).toEqual([
+      expect.objectContaining({ reason: 'Marked down after the October write-off', needed: true }),
+    ]);
+    // Undone, so the quarter's statement keeps the books' figures; then posted at the books' NAV.
+    await ok('DELETE', `/api/fee-runs/${posted.json().id}`, admin);
+    await ok('POST', '/api/fee-runs', admin, { quarter: 'Q3_2026', navPerUnit: 189.1714 });
+  });
+
   it("serves a closed quarter's statement as one file to the administrator, the batch and the investor", async () => {
     const before = (await ok('GET', `/api/investors/${rileyId}/statements/Q3_2026`, admin)).rawPayload;
     const portalBefore = (await ok('GET', '/api/me/statements/Q3_2026', riley)).rawPayload;
@@ -91,5 +150,22 @@ describe.each(databaseTargets())('the books tell one truth on $name', (target) =
     ).rawPayload;
     expect(Buffer.compare(stored, portal)).toBe(0);
     expect(Buffer.compare(stored, batch)).toBe(0);
+  });
+
+  it("says before any confirm that a closed quarter's fee run cannot be reversed, and why", async () => {
+    const { quarters } = (await ok('GET', '/api/fund-quarters', admin)).json() as {
+      quarters: {
+        quarter: string;
+        closeRefusal: string | null;
+        feeRun: { id: number; reverseRefusal: string | null } | null;
+      }[];
+    };
+    const q3 = quarters.find((each) => each.quarter === 'Q3_2026')!;
+    const reason = 'Q3 2026 is closed: reopen it to reverse this run.';
+    expect(q3.feeRun?.reverseRefusal).toBe(reason);
+    expect(q3.closeRefusal).toBe('Q3 2026 is already closed.');
+    // The write refuses it too (its own words name the closed quarter).
+    const reverse = await call('DELETE', `/api/fee-runs/${q3.feeRun!.id}`, admin);
+    expect(reverse.statusCode).toBe(409);
   });
 });

@@ -9,11 +9,13 @@ import {
   reopenPeriodBodySchema,
   storedStatementListSchema,
 } from '../../domain/periods/schemas';
+import { fundQuarterListSchema } from '../../domain/periods/fund-quarters';
 import { parseQuarter } from '../../domain/quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
 import { recordIdParam } from '../../domain/record-id';
+import { listFundQuarters } from '../periods/fund-quarters';
 import { closePeriod, listPeriods, reopenPeriod } from '../periods/period-close';
 import { listStoredStatements, statementDownload } from '../periods/stored-statements';
 import type { PublicData } from '../sources/public-data';
@@ -46,6 +48,20 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
       },
     },
     async () => ({ periods: await listPeriods(db) }),
+  );
+
+  app.get(
+    '/api/fund-quarters',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary:
+          "The fund's quarters, newest first: the books' NAV for each one's end, and why it cannot be closed, charged or have its fee run reversed now",
+        response: { 200: fundQuarterListSchema, ...adminErrors },
+      },
+    },
+    async () => ({ quarters: await listFundQuarters(db, app.clock.today()) }),
   );
 
   app.post(

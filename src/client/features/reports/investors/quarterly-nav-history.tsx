@@ -4,6 +4,7 @@ import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { NAV_VALUE_SAVE_FAILED } from '../../../../domain/investors/messages';
 import { quarterlyNavHistory, type NavHistoryRow } from '../../../../domain/investors/nav-history';
 import { navValueSchema, quarterKeySchema } from '../../../../domain/investors/schemas';
+import { navHistoryRowNote } from '../../../../domain/books/books-nav';
 import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../../domain/quarters';
 import { ListTable } from '../../../components/list-block';
 import { FormMessage } from '../../../components/form/form-message';
@@ -92,6 +93,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
       head={
         <>
           <th scope="col">Quarter</th>
+          <th scope="col">NAV at</th>
           <th scope="col" className="num">
             NAV ($)
           </th>
@@ -106,6 +108,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
         editing?.key === row.key ? (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
+            <td>{navHistoryRowNote(row.key)}</td>
             <td colSpan={2}>
               <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
                 <label className="visually-hidden" htmlFor={`${ids}-edit`}>
@@ -148,6 +151,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
         ) : (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
+            <td>{navHistoryRowNote(row.key)}</td>
             <td className="num" data-testid={`nav-${row.key}`}>
               {formatNumber(row.nav)}
             </td>
