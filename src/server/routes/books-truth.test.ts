@@ -4,6 +4,11 @@ import { booksNavNote, type BooksNavAnswer } from '../../domain/books/books-nav'
 import { feeRunNavOutsideTolerance } from '../../domain/fees/messages';
 import { formatDate } from '../../domain/format';
 import { periodNotEnded } from '../../domain/periods/messages';
+import {
+  SAMPLE_DATA_BLOCKED,
+  sampleInClosedQuarters,
+  sampleUnderFeeRuns,
+} from '../../domain/sample-data/schemas';
 import { parseQuarter } from '../../domain/quarters';
 import { queryRows } from '../db/client';
 import { interimTitle } from '../../domain/statements/statement-view';
@@ -167,5 +172,39 @@ describe.each(databaseTargets())('the books tell one truth on $name', (target) =
     // The write refuses it too (its own words name the closed quarter).
     const reverse = await call('DELETE', `/api/fee-runs/${q3.feeRun!.id}`, admin);
     expect(reverse.statusCode).toBe(409);
+  });
+
+  it('refuses to remove the sample data with real records attached: 409 with every blocker, never 500', async () => {
+    // Riley, the sample investor, now has a real record too: an approved subscription.
+    const asked = (
+      await ok('POST', '/api/me/requests', riley, { kind: 'subscription', amount: '1000' })
+    ).json();
+    await ok('POST', `/api/requests/${asked.id}/approve`, admin, {
+      dealingDate: asked.earliestDealingDate,
+      navPerUnit: '189.1714',
+    });
+    const before = (await ok('GET', '/api/sample-data', admin)).json();
+    const blockers = [sampleInClosedQuarters(['Q3 2026']), sampleUnderFeeRuns(['Q3 2026'])];
+    expect(before.blockers).toEqual(blockers);
+    expect(blockers).toEqual([
+      'Q3 2026 is closed and holds sample records: reopen it on Fees & Close.',
+      'The fee run of Q3 2026 covers sample records: reverse it on Fees & Close.',
+    ]);
+    const res = await call('DELETE', '/api/sample-data', admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: SAMPLE_DATA_BLOCKED, blockers });
+    expect((await ok('GET', '/api/sample-data', admin)).json()).toEqual(before);
+
+    // Done as the blockers say, the removal goes through and keeps Riley's own record.
+    await ok('POST', '/api/periods/Q3_2026/reopen', admin, { reason: 'To remove the sample data' });
+    const run = (await ok('GET', '/api/fund-quarters', admin))
+      .json()
+      .quarters.find((each: { quarter: string }) => each.quarter === 'Q3_2026').feeRun;
+    await ok('DELETE', `/api/fee-runs/${run.id}`, admin);
+    expect((await ok('GET', '/api/sample-data', admin)).json().blockers).toEqual([]);
+    const removed = await ok('DELETE', '/api/sample-data', admin);
+    expect(removed.json().removed.investments).toBe(3);
+    const left = (await ok('GET', `/api/investors/${rileyId}`, admin)).json();
+    expect(left.investments).toHaveLength(1);
   });
 });

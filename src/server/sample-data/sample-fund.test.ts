@@ -9,6 +9,7 @@ import { testConfig } from '../../../test/support/test-config';
 import { THETA } from '../../../test/support/trade-log-kit';
 import { investorWith } from '../../../test/support/portal-kit';
 import { signInReady } from '../../../test/support/books-kit';
+import { SAMPLE_DATA_BLOCKED, sampleInClosedQuarters } from '../../domain/sample-data/schemas';
 
 /*
  * The sample fund (DEMO_DATA; docs/requirements.md#ops-sample): a new database gets it when asked,
@@ -129,7 +130,7 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     expect((await again.get('/api/sample-data')).present).toBe(false);
   });
 
-  it('leaves sample rows in a closed quarter where they are: 409 with the closed text', async () => {
+  it('leaves sample rows in a closed quarter where they are: 409 with what blocks it', async () => {
     const { app, get } = await start({ DEMO_DATA: 'on' });
     const { quarters } = await get('/api/quarters');
     const earlier = String(quarters[0]).replace(' ', '_');
@@ -143,7 +144,11 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     const before = (await get('/api/sample-data')).counts;
     const res = await app.inject({ method: 'DELETE', url: '/api/sample-data', headers: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`${quarters[0]} is closed. Reopen it to change its records.`);
+    expect(res.json()).toEqual({
+      error: SAMPLE_DATA_BLOCKED,
+      blockers: [sampleInClosedQuarters([quarters[0]])],
+    });
+    expect((await get('/api/sample-data')).blockers).toEqual(res.json().blockers);
     expect((await get('/api/sample-data')).counts).toEqual(before);
   });
 
