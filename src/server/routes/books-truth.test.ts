@@ -203,7 +203,7 @@ describe.each(databaseTargets())('the books tell one truth on $name', (target) =
     await ok('DELETE', `/api/fee-runs/${run.id}`, admin);
     expect((await ok('GET', '/api/sample-data', admin)).json().blockers).toEqual([]);
     const removed = await ok('DELETE', '/api/sample-data', admin);
-    expect(removed.json().removed.investments).toBe(3);
+    expect(removed.json().removed.investments).toBe(5);
     const left = (await ok('GET', `/api/investors/${rileyId}`, admin)).json();
     expect(left.investments).toHaveLength(1);
   });
