@@ -236,6 +236,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');
   walk('/api/app-settings');
+  await read('/api/books-nav?day=2025-12-31');
+  walk('/api/books-nav');
 
   const investors = answers.get('/api/investors') as { id: number }[];
   const closed = (answers.get('/api/periods') as { periods: { quarter: string }[] }).periods.map(

@@ -19,6 +19,15 @@ export const booksNavSchema = z.object({
 });
 export type BooksNavAnswer = z.infer<typeof booksNavSchema>;
 
+/** `GET /api/books-nav?day=YYYY-MM-DD`: the books' NAV for the day, null while they hold none by then. */
+export const booksNavQuerySchema = z.object({
+  day: z.iso
+    .date({ error: 'Please give the day as YYYY-MM-DD' })
+    .max(10, { error: 'Please give the day as YYYY-MM-DD' }),
+});
+export const booksNavResponseSchema = z.object({ booksNav: booksNavSchema.nullable() });
+export type BooksNavResponse = z.infer<typeof booksNavResponseSchema>;
+
 const SOURCE_TEXT: Record<BooksNavSource, string> = {
   record: 'an investment record',
   fee_run: 'a posted fee run',

@@ -98,6 +98,13 @@ describe.each(databaseTargets())('the books tell one truth on $name', (target) =
     expect(booksNavNote(booksNav as BooksNavAnswer)).toBe('NAV at Sep 30, 2026 from the NAV history');
     expect(quarters[0]!.closeRefusal).toBe(periodNotEnded(parseQuarter('Q4_2026')!, '2026-12-31'));
 
+    // The same answer for any day, for the approve dialog and every NAV field; a reader's only.
+    expect((await ok('GET', `/api/books-nav?day=${TODAY}`, admin)).json()).toEqual({ booksNav });
+    expect((await ok('GET', '/api/books-nav?day=2000-01-01', admin)).json()).toEqual({ booksNav: null });
+    expect((await call('GET', '/api/books-nav?day=27/11/2026', admin)).statusCode).toBe(400);
+    expect((await call('GET', `/api/books-nav?day=${TODAY}`, await api.member())).statusCode).toBe(403);
+    expect((await call('GET', '/api/fund-quarters', riley)).statusCode).toBe(403);
+
     // The preview's default NAV is the books'; a typed one is used as typed and checked against them.
     const preview = (await ok('POST', '/api/fee-runs/preview', admin, { quarter: 'Q3_2026' })).json();
     expect(preview).toMatchObject({ navPerUnit: 189.1714, navFromBooks: true, booksNav });

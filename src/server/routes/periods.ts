@@ -9,7 +9,10 @@ import {
   reopenPeriodBodySchema,
   storedStatementListSchema,
 } from '../../domain/periods/schemas';
+import { booksNavQuerySchema, booksNavResponseSchema } from '../../domain/books/books-nav';
 import { fundQuarterListSchema } from '../../domain/periods/fund-quarters';
+import { booksNavOn } from '../books';
+import { booksNavAnswer } from '../fees/fee-runs';
 import { parseQuarter } from '../../domain/quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
@@ -62,6 +65,21 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
       },
     },
     async () => ({ quarters: await listFundQuarters(db, app.clock.today()) }),
+  );
+
+  app.get(
+    '/api/books-nav',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary:
+          "The books' NAV per unit for a day: the latest record, fee run or NAV history entry on or before it, and which",
+        querystring: booksNavQuerySchema,
+        response: { 200: booksNavResponseSchema, 400: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ booksNav: booksNavAnswer(await booksNavOn(db, request.query.day)) }),
   );
 
   app.post(
