@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { booksNavNote } from '../src/domain/books/books-nav';
 import { reverseClosed } from '../src/domain/fees/messages';
+import { parseQuarter } from '../src/domain/quarters';
 import type { FundQuarterList } from '../src/domain/periods/fund-quarters';
 import { ADMIN, accessToken, signIn } from './support/accounts';
 import { startOwnServer, type OwnServer } from './support/own-server';
@@ -85,10 +86,8 @@ test('fee runs start at the books, a closed quarter’s run says why it stays, U
   await page.goto(`${server.baseURL}/reports/fees`);
   const reverse = runs.getByRole('button', { name: `Reverse the ${chargeable.label} fee run` });
   await expect(reverse).toBeDisabled();
-  const reason = reverseClosed(
-    { quarter: Number(chargeable.quarter[1]), year: Number(chargeable.quarter.slice(3)) },
-    { quarter: Number(chargeable.quarter[1]), year: Number(chargeable.quarter.slice(3)) },
-  );
+  const closed = parseQuarter(chargeable.quarter)!;
+  const reason = reverseClosed(closed, closed);
   await expect(runs.getByRole('row', { name: new RegExp(chargeable.label) })).toContainText(reason);
   await expect(reverse).toHaveAccessibleDescription(reason);
 
