@@ -11,8 +11,8 @@ describe("the books' NAV, named", () => {
   });
 
   it.each([
-    ['Q4_2026', 'Start of Q4 2026, the end of Q3 2026 (Sep 30, 2026)'],
-    ['Q1_2026', 'Start of Q1 2026, the end of Q4 2025 (Dec 31, 2025)'],
+    ['Q4_2026', 'Start (Q3 2026 end, Sep 30, 2026)'],
+    ['Q1_2026', 'Start (Q4 2025 end, Dec 31, 2025)'],
     ['nonsense', ''],
   ])('a NAV history row %s is %s', (key, text) => {
     expect(navHistoryRowNote(key)).toBe(text);

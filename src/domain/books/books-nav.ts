@@ -40,12 +40,12 @@ export function booksNavNote(nav: Pick<BooksNavAnswer, 'date' | 'source'>): stri
 }
 
 /**
- * What a quarterly row of the NAV history is: 'Start of Q4 2026, the end of Q3 2026 (Sep 30, 2026)'.
+ * What a quarterly row of the NAV history is, beside its quarter: 'Start (Q3 2026 end, Sep 30, 2026)'.
  * A quarter's start NAV is the one before's end NAV; the books date it on that day.
  */
 export function navHistoryRowNote(key: string): string {
   const quarter = parseQuarter(key);
   if (quarter === null) return '';
   const before = previousQuarter(quarter);
-  return `Start of ${quarterLabel(quarter)}, the end of ${quarterLabel(before)} (${formatDate(quarterLastDay(before))})`;
+  return `Start (${quarterLabel(before)} end, ${formatDate(quarterLastDay(before))})`;
 }

@@ -11,7 +11,6 @@ import type {
 } from '../../../../../domain/fees/schemas';
 import type { ClosePeriodBody, Period, PeriodList } from '../../../../../domain/periods/schemas';
 import type { FeeRunPreview, FeeRunPreviewBody } from '../../../../../domain/fees/schemas';
-import type { FundQuarterList } from '../../../../../domain/periods/fund-quarters';
 import { apiFetch } from '../../../../api/http';
 import { INVESTORS_QUERY_KEY } from '../../api/get-investors';
 
@@ -32,12 +31,7 @@ export const investorTermsQuery = (investorId: number) =>
 export const feeRunsQuery = () =>
   queryOptions({ queryKey: [...KEY, 'runs'], queryFn: () => apiFetch<FeeRunList>('/api/fee-runs') });
 
-/** The fund's quarters: the choices of every quarter field, the books' NAVs, what would be refused. */
-export const fundQuartersQuery = () =>
-  queryOptions({
-    queryKey: [...KEY, 'quarters'],
-    queryFn: () => apiFetch<FundQuarterList>('/api/fund-quarters'),
-  });
+export { fundQuartersQuery } from '../../api/get-fund-quarters';
 
 export const periodsQuery = () =>
   queryOptions({ queryKey: [...KEY, 'periods'], queryFn: () => apiFetch<PeriodList>('/api/periods') });
