@@ -16,7 +16,6 @@ import { storedStatement } from '../periods/stored-statements';
 import { statementBatch } from '../statements/statement-batch';
 import { statementPdf } from '../statements/statement-pdf';
 
-
 const meta = { tags: ['reports'], security: [{ bearer: [] }] };
 const fileBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The statement PDF');
 
