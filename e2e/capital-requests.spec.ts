@@ -99,10 +99,10 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await panel.getByRole('button', { name: 'Approve: Riley Park, Redemption of 10 shares' }).click();
   await dialog.getByLabel('NAV per unit ($)').fill('150');
-  // The books last priced a unit at 129.6075 (the 2025 redemption): 150 is more than 10% off, so the
-  // server asks for the reason, and the dialog takes the reader to its field.
+  // The books last priced a unit at 189.1714 (the NAV history's Q4 2026 start, Sep 30, 2026): 150 is
+  // more than 10% off, so the server asks for the reason, and the dialog takes the reader to its field.
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("away from the books' NAV per unit of 129.6075");
+  await expect(dialog.getByRole('alert')).toContainText("away from the books' NAV per unit of 189.1714");
   const reason = dialog.getByLabel('Reason for this NAV per unit (optional)');
   await expect(reason).toBeFocused();
   await reason.fill('Valued at the quarter end by the administrator.');

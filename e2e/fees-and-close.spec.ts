@@ -86,7 +86,7 @@ test('posting a fee run lowers the investor’s value by the fee', async ({ page
 
   await page.goto(FEES);
   const runsCard = region(page, 'Fee runs');
-  await runsCard.getByLabel('Quarter', { exact: true }).fill('Q1 1990');
+  await runsCard.getByLabel('Quarter', { exact: true }).selectOption({ label: 'Q1 1990' });
   await runsCard.getByLabel("NAV per unit at the quarter's end ($)").fill('110');
   await runsCard.getByRole('button', { name: 'Preview fees' }).click();
   const preview = runsCard.getByRole('table', { name: 'Fees for Q1 1990 at a NAV of $110' });
@@ -120,7 +120,7 @@ test('closing a quarter refuses an edit inside it, with the text, until it is re
   });
 
   const close = region(page, 'Quarter close');
-  await close.getByLabel('Quarter to close').fill('Q2 1990');
+  await close.getByLabel('Quarter to close').selectOption({ label: 'Q2 1990' });
   // The fund charges fees and Q2 1990 has no run: closing it needs the box ticked.
   await close.getByLabel('Close without a fee run').check();
   await close.getByRole('button', { name: 'Close quarter' }).click();

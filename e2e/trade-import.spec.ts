@@ -86,6 +86,13 @@ test('the admin imports a broker file: preview, confirm a roll, commit, see the 
   // Undo as a whole: the quarter is as it was.
   const past = page.getByRole('row').filter({ hasText: 'broker.csv' }).first();
   await past.getByRole('button', { name: /Undo/ }).click();
+  // Undo asks first: Cancel leaves the import as it is.
+  const ask = page.getByRole('dialog', { name: 'Undo the import of broker.csv?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(counts(page)).toHaveText(['Theta: 3', 'Stock: 1', 'Option: 0']);
+  await past.getByRole('button', { name: /Undo/ }).click();
+  await ask.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Import undone.' })).toBeVisible();
   await expect(profit(page)).toHaveText('+$100.000');
   await expect(counts(page)).toHaveText(['Theta: 1', 'Stock: 0', 'Option: 0']);

@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(sampleDataRoutes, { db: database.db });
     await app.register(backupRoutes, { database, config });
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
-    await app.register(feeRoutes, { db: database.db });
+    await app.register(feeRoutes, { db: database.db, navTolerancePercent: config.navTolerancePercent });
     await app.register(periodRoutes, { db: database.db, publicData, fundName: config.fundName });
     await app.register(myRequestsRoutes, {
       db: database.db,

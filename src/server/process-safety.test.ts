@@ -171,7 +171,7 @@ describe('backup and restore from the command line', () => {
     const first = server(env(source, port));
     await waitReady(port);
     const before = await answers(port);
-    expect(before.investors.length).toBe(1);
+    expect(before.investors.length).toBe(2);
     expect(await stop(first)).toBe(0);
 
     const folder = tempDir();

@@ -100,6 +100,8 @@ async function fillRequests(app: FastifyInstance, admin: Headers, issuer: TestIs
   await sent(app, 'POST', `/api/requests/${approved.id}/approve`, admin, {
     dealingDate: approved.earliestDealingDate,
     navPerUnit: '150.25',
+    // Far from the sample NAV history's 189.1714 for the quarter: an approval at it gives its reason.
+    navOverrideReason: 'Valued by the administrator.',
   });
   await ask({ kind: 'redemption', shares: '12.5' });
   const rejected = await ask({ kind: 'redemption', amount: '1000' });
@@ -164,7 +166,15 @@ export async function fillBooks(app: FastifyInstance, admin: Headers, issuer: Te
       `/api/investors/${investor}/fee-terms`,
       { managementFeePercent: '0.5', performanceFeePercent: null, crystallization: null },
     ],
-    ['POST', '/api/fee-runs', { quarter: 'Q3_2025', navPerUnit: '161.9110' }],
+    [
+      'POST',
+      '/api/fee-runs',
+      {
+        quarter: 'Q3_2025',
+        navPerUnit: '161.9110',
+        navOverrideReason: 'The Q4 2025 start NAV of the history.',
+      },
+    ],
     ['POST', '/api/periods/Q3_2025/close', {}],
   ];
   for (const [method, url, payload] of writes) {
@@ -202,6 +212,7 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
     '/api/fees/terms',
     '/api/fee-runs',
     '/api/periods',
+    '/api/fund-quarters',
     '/api/tags',
     '/api/journal/stats',
     '/api/journal/trades',
@@ -225,6 +236,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');
   walk('/api/app-settings');
+  await read('/api/books-nav?day=2025-12-31');
+  walk('/api/books-nav');
 
   const investors = answers.get('/api/investors') as { id: number }[];
   const closed = (answers.get('/api/periods') as { periods: { quarter: string }[] }).periods.map(

@@ -43,3 +43,24 @@ export function feeRunNotEnded(quarter: Quarter, lastDay: string): string {
 export function feeRunCoversDay(quarter: Quarter, lastDay: string): string {
   return `${quarterLabel(quarter)} has a fee run. Reverse it before changing records dated on or before ${lastDay}.`;
 }
+
+/** 409: a run's quarter is closed (or covered by a later closed quarter), so its run stays. */
+export function reverseClosed(quarter: Quarter, closed: Quarter): string {
+  return closed.quarter === quarter.quarter && closed.year === quarter.year
+    ? `${quarterLabel(quarter)} is closed: reopen it to reverse this run.`
+    : `${quarterLabel(closed)} is closed, and a close covers every quarter before it: reopen it to reverse this run.`;
+}
+
+/**
+ * 409: a fee run at a NAV per unit further from the books' NAV for the quarter's end than the
+ * tolerance, without a reason (navOverrideReason), as an approval is held (decision 029).
+ */
+export function feeRunNavOutsideTolerance(at: {
+  nav: string;
+  booksNav: string;
+  booksDate: string;
+  deviationPercent: string;
+  tolerancePercent: string;
+}): string {
+  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${at.booksDate}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for charging fees at it.`;
+}

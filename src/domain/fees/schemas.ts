@@ -1,6 +1,9 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { instantSchema } from '../api-schemas';
+import { booksNavSchema } from '../books/books-nav';
+import { NAV_OVERRIDE_REASON_RULE, NAV_OVERRIDE_REASON_REQUIRED } from '../requests/messages';
+import { ruledString } from '../text-input';
 import { withinBound } from '../decimal-input';
 import { decimalField, quarterKeySchema } from '../investors/schemas';
 import {
@@ -52,14 +55,33 @@ export const investorFeeTermsSchema = z.object({
 });
 export type InvestorFeeTermsAnswer = z.infer<typeof investorFeeTermsSchema>;
 
-/** `POST /api/fee-runs/preview` and `POST /api/fee-runs`. */
+const feeRunNavSchema = decimalField(
+  INVALID_FEE_RUN_NAV,
+  (value) => value.gt(0) && withinBound(value, 'nav'),
+);
+
+/**
+ * `POST /api/fee-runs`. A NAV per unit beyond the tolerance of the books' NAV for the quarter's end
+ * needs `navOverrideReason`, kept in the run's audit row (decision 029).
+ */
 export const feeRunBodySchema = z.object({
   quarter: quarterKeySchema.describe("The quarter charged: 'Q3_2025'"),
-  navPerUnit: decimalField(INVALID_FEE_RUN_NAV, (value) => value.gt(0) && withinBound(value, 'nav')).describe(
-    "The fund's NAV per unit at the quarter's last day",
-  ),
+  navPerUnit: feeRunNavSchema.describe("The fund's NAV per unit at the quarter's last day"),
+  navOverrideReason: ruledString(NAV_OVERRIDE_REASON_RULE, { typeError: NAV_OVERRIDE_REASON_REQUIRED })
+    .min(1, { error: NAV_OVERRIDE_REASON_REQUIRED })
+    .optional()
+    .describe("Why the run charges at a NAV per unit far from the books'"),
 });
 export type FeeRunBody = z.input<typeof feeRunBodySchema>;
+
+/** `POST /api/fee-runs/preview`: without a NAV per unit, the books' for the quarter's end. */
+export const feeRunPreviewBodySchema = z.object({
+  quarter: feeRunBodySchema.shape.quarter,
+  navPerUnit: feeRunNavSchema
+    .optional()
+    .describe("The fund's NAV per unit at the quarter's last day; the books' when left out"),
+});
+export type FeeRunPreviewBody = z.input<typeof feeRunPreviewBodySchema>;
 
 const feeFigures = {
   managementFee: z.number().describe('US dollars'),
@@ -95,6 +117,13 @@ export const feeRunLinesSchema = z.object({
   totals: z.object(feeFigures),
 });
 export type FeeRunLines = z.infer<typeof feeRunLinesSchema>;
+
+/** The preview: the lines, and the books' NAV for the quarter's end it was or can be checked against. */
+export const feeRunPreviewSchema = feeRunLinesSchema.extend({
+  booksNav: booksNavSchema.nullable().describe("The books' NAV per unit for the quarter's last day"),
+  navFromBooks: z.boolean().describe("True when no NAV was given and the books' was used"),
+});
+export type FeeRunPreview = z.infer<typeof feeRunPreviewSchema>;
 
 export const feeRunSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import {
   BORROWED_FIELD,
   CASH_FIELD,
   playgroundHoldings,
+  ledgerGap,
   playgroundResult,
   readNavInput,
   type PlaygroundHolding,
@@ -72,7 +73,7 @@ describe('playgroundResult: scenario NAV = (equity value + cash - borrowed) / ou
   const base = { holdings, prices: {}, cash: '', borrowed: '', outstandingShares: 100, currentNav: 105 };
 
   it.each([
-    ['blank prices keep today: 10500 / 100', {}, '', '', '10500', '105', '0', '0'],
+    ['a blank price typed keeps today: 10500 / 100', { 'stock-0': ' ' }, '0', '', '10500', '105', '0', '0'],
     [
       'a stock at 110: 11500 / 100',
       { 'stock-0': '110' },
@@ -134,9 +135,28 @@ describe('playgroundResult: scenario NAV = (equity value + cash - borrowed) / ou
     expect(result.change).toBeNull();
   });
 
+  it('shows no scenario NAV and no change while nothing is typed', () => {
+    const result = playgroundResult({ ...base, currentNav: 30 });
+    expect(result.entered).toBe(false);
+    expect(result.equityValue?.toString()).toBe('10500');
+    expect(result.scenarioNav).toBeNull();
+    expect(result.change).toBeNull();
+  });
+
+  it.each([
+    ['agree', 10500, 100, 105, null],
+    ['agree within a cent', '10500.004', 100, 105, null],
+    ['the sheet holds more', 432641.7, 650, 189.4246, '309515.71'],
+    ['the sheet holds less', 1000, 100, 105, '-9500'],
+  ] as const)('ledgerGap: the sheet and the ledger %s', (_case, equity, shares, nav, gap) => {
+    const found = ledgerGap({ currentEquityValue: equity, outstandingShares: shares, currentNav: nav });
+    expect(found?.gap.toString() ?? null).toBe(gap);
+  });
+
   it('has no NAV without outstanding shares, and no change without a current NAV', () => {
-    expect(playgroundResult({ ...base, outstandingShares: 0 }).scenarioNav).toBeNull();
-    const unknownNav = playgroundResult({ ...base, currentNav: null });
+    const priced = { ...base, prices: { 'stock-0': '100' } };
+    expect(playgroundResult({ ...priced, outstandingShares: 0 }).scenarioNav).toBeNull();
+    const unknownNav = playgroundResult({ ...priced, currentNav: null });
     expect(unknownNav.scenarioNav?.toString()).toBe('105');
     expect(unknownNav.change).toBeNull();
   });

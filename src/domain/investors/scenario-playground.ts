@@ -138,6 +138,8 @@ export interface PlaygroundResult {
   scenarioNav: Decimal | null;
   /** Scenario NAV against the current NAV; null when either is unknown. */
   change: NavChange | null;
+  /** Whether a price, cash or borrowing was typed: without one there is no scenario to show. */
+  entered: boolean;
 }
 
 export const CASH_FIELD = 'cash';
@@ -169,10 +171,34 @@ export function playgroundResult(input: PlaygroundInput): PlaygroundResult {
       price: entry.currentPrice,
     })),
   );
+  const entered =
+    Object.values(input.prices).some((text) => !isBlank(text)) ||
+    !isBlank(input.cash) ||
+    !isBlank(input.borrowed);
   if (invalid.length > 0 || cash === null || borrowed === null) {
-    return { invalid, holdingValues, currentEquityValue, equityValue: null, scenarioNav: null, change: null };
+    return {
+      invalid,
+      holdingValues,
+      currentEquityValue,
+      equityValue: null,
+      scenarioNav: null,
+      change: null,
+      entered,
+    };
   }
   const equity = equityValue(priced);
+  // No scenario typed: today's holdings divided by the ledger's units is no scenario, only the gap
+  // between the holdings sheet and the ledger (which `ledgerGap` names); nothing is shown as a change.
+  if (!entered)
+    return {
+      invalid,
+      holdingValues,
+      currentEquityValue,
+      equityValue: equity,
+      scenarioNav: null,
+      change: null,
+      entered,
+    };
   const nav = scenarioNav({
     equityValue: equity,
     cash,
@@ -186,7 +212,32 @@ export function playgroundResult(input: PlaygroundInput): PlaygroundResult {
     equityValue: equity,
     scenarioNav: nav,
     change: nav === null || input.currentNav === null ? null : navChange(nav, input.currentNav),
+    entered,
   };
+}
+
+/** The holdings sheet's value of the holdings against the ledger's: its units at the current NAV. */
+export interface LedgerGap {
+  sheetValue: Decimal;
+  ledgerValue: Decimal;
+  /** sheetValue - ledgerValue. */
+  gap: Decimal;
+}
+
+/**
+ * Where the holdings sheet and the ledger disagree by a cent or more: the holdings at today's prices
+ * against the outstanding units at the current NAV. Null when they agree or either is unknown.
+ */
+export function ledgerGap(input: {
+  currentEquityValue: Decimal.Value;
+  outstandingShares: Decimal.Value;
+  currentNav: Decimal.Value | null;
+}): LedgerGap | null {
+  if (input.currentNav === null) return null;
+  const sheetValue = new Decimal(input.currentEquityValue);
+  const ledgerValue = new Decimal(input.outstandingShares).times(input.currentNav);
+  const gap = sheetValue.minus(ledgerValue);
+  return gap.abs().lt(0.01) ? null : { sheetValue, ledgerValue, gap };
 }
 
 /** A current NAV as typed: a positive number, else null. */

@@ -63,6 +63,12 @@ export const statementSchema = z.object({
   label: z.string().describe("'Q3 2025'"),
   available: z.boolean(),
   missing: z.array(z.string()).describe('What the statement lacks, when not available'),
+  asOf: z
+    .string()
+    .optional()
+    .describe(
+      "Only for the quarter that has not ended: its statement is an interim one as of this day, 'YYYY-MM-DD'",
+    ),
 });
 export type StatementInfo = z.infer<typeof statementSchema>;
 export const statementsResponseSchema = z.object({ statements: z.array(statementSchema) });

@@ -41,6 +41,11 @@ export interface StatementContext {
   today: Quarter;
   /** NAV per unit today; null when it cannot be read. */
   currentNav: Decimal.Value | null;
+  /**
+   * The fund's day ('YYYY-MM-DD'): the current quarter's statement is an interim one as of it, with
+   * today's NAV (decision 029). Without it, the current quarter's statement runs to the quarter's end.
+   */
+  todayDay?: string;
   fundName: string;
   withdrawalTerms?: string;
 }
@@ -69,7 +74,11 @@ export function statementFor(
   const closingNav = isCurrent
     ? context.currentNav
     : (investor.quarterlyNavSnapshots[quarterKey(nextQuarter(quarter))] ?? null);
-  const { end } = quarterDays(quarter);
+  const quarterEnd = quarterDays(quarter).end;
+  const end =
+    isCurrent && context.todayDay !== undefined && context.todayDay < quarterEnd
+      ? context.todayDay
+      : quarterEnd;
   // Every investor counts, so the ownership is measured against the whole fund, as in the batch.
   const fundShares = context.investors.reduce((sum, each) => sum.plus(sharesAt(each, end)), new Decimal(0));
   const result = investorStatement(
@@ -80,12 +89,14 @@ export function statementFor(
       closingNav,
       withdrawalTerms: context.withdrawalTerms ?? DEFAULT_WITHDRAWAL_TERMS,
       fundShares,
+      ...(isCurrent && context.todayDay !== undefined ? { asOf: context.todayDay } : {}),
     },
     fees,
   );
+  const interim = end === quarterEnd ? {} : { asOf: end };
   if (result.statement === null)
-    return { ...base, available: false, missing: result.missing, statement: null };
-  return { ...base, available: true, missing: [], statement: result.statement };
+    return { ...base, available: false, missing: result.missing, ...interim, statement: null };
+  return { ...base, available: true, missing: [], ...interim, statement: result.statement };
 }
 
 /** Every quarter of the investor, newest first, each with whether its statement can be made. */

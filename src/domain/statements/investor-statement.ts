@@ -39,6 +39,11 @@ export interface StatementRequest {
   withdrawalTerms: string;
   /** Every investor's units at the quarter's end: the fund's, for the ownership percent. */
   fundShares: Decimal.Value;
+  /**
+   * The day of an interim statement ('YYYY-MM-DD'), for a quarter that has not ended: its figures are
+   * that day's, `closingNav` that day's NAV, and it is no end-of-quarter statement (decision 029).
+   */
+  asOf?: string;
 }
 
 /** Everything a statement says, as figures; statement-view.ts words and formats it. */
@@ -49,6 +54,8 @@ export interface InvestorStatement {
   /** The quarter's first and last day, 'YYYY-MM-DD'. */
   start: string;
   end: string;
+  /** Set on an interim statement: the day its figures are of (its `end` is that day too). */
+  asOf?: string;
   capital: CapitalAccount;
   openingNav: Decimal;
   closingNav: Decimal;
@@ -98,7 +105,10 @@ export function investorStatement(
   fees: StatementFees,
   overrides?: NavOverrides,
 ): StatementResult {
-  const { start, end } = quarterDays(request.quarter);
+  const days = quarterDays(request.quarter);
+  const start = days.start;
+  const end = request.asOf !== undefined && request.asOf < days.end ? request.asOf : days.end;
+  const interim = end !== days.end;
   const records = capitalRecords(investor);
   const upToEnd = records.filter((record) => record.date <= end);
   const feeUnits = investor.feeDeductions ?? [];
@@ -137,6 +147,7 @@ export function investorStatement(
       quarter: request.quarter,
       start,
       end,
+      ...(interim ? { asOf: end } : {}),
       capital: capitalAccount({
         records,
         start,

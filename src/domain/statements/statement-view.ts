@@ -43,6 +43,8 @@ export interface StatementView {
 }
 
 export const STATEMENT_TITLE = 'End-of-Quarter Investor Statement';
+/** The title of a statement for a quarter that has not ended (decision 029). */
+export const interimTitle = (asOf: string) => `Interim statement as of ${formatDate(asOf)}`;
 export const RETURNS_NOTE =
   'Returns are time-weighted: the change in the NAV per unit over each period, so contributions and ' +
   'redemptions do not move them. They are rounded up to two decimal places. Past performance does not ' +
@@ -72,15 +74,21 @@ export function statementView(
   const { money, units, share } = FIGURES[figures];
   const { fundName, investorName, capital } = statement;
   const period = quarterLabel(statement.quarter);
+  const interim = statement.asOf !== undefined;
+  const endLine: readonly [string, string] = interim
+    ? [`Value as of ${formatDate(statement.end)}`, money(capital.closingValue)]
+    : [`Closing value (${formatDate(statement.end)})`, money(capital.closingValue)];
   return {
     fundName,
-    title: STATEMENT_TITLE,
+    title: interim ? interimTitle(statement.end) : STATEMENT_TITLE,
     period: `${period}: ${formatDate(statement.start)} to ${formatDate(statement.end)}`,
     preparedFor: `Prepared for: ${investorName}`,
     greeting: `Dear ${investorName},`,
     introduction:
       `Thank you for your continued investment in ${fundName}. This statement summarizes your ` +
-      `capital account and the fund's performance for ${period}.`,
+      (interim
+        ? `capital account and the fund's performance for ${period} so far: the quarter has not ended.`
+        : `capital account and the fund's performance for ${period}.`),
     capital: {
       title: 'Capital account',
       columns: ['', `${period} (USD)`],
@@ -91,7 +99,7 @@ export function statementView(
         ['Management fee', money(capital.managementFee)],
         ['Performance fee', money(capital.performanceFee)],
         ['Gain', money(capital.gain)],
-        [`Closing value (${formatDate(statement.end)})`, money(capital.closingValue)],
+        endLine,
       ],
     },
     holding: {

@@ -5,7 +5,13 @@
  */
 export type { Db, Executor, Tx } from './transaction';
 export { guardWrite, type WriteScope } from './guard-write';
-export { ClosedPeriodError, latestClosedQuarter, lockPeriodsThrough, type Dated } from './period-lock';
+export {
+  ClosedPeriodError,
+  latestClosedQuarter,
+  lockPeriodsThrough,
+  quartersOf,
+  type Dated,
+} from './period-lock';
 export { unitsHeld, unitsHeldByInvestor } from './units-held';
 export { booksNavOn, type BooksNav } from './books-nav';
 export { writeAudit, deferAudits, flushAudits, type AuditEntry } from './audit';

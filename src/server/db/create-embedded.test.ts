@@ -63,7 +63,10 @@ describe('a new embedded database', () => {
       const { rows } = await database.session((session) =>
         session.query<{ name: string; sample: boolean }>('select name, sample from investors'),
       );
-      expect(rows).toEqual([{ name: 'Riley Park', sample: true }]);
+      expect(rows).toEqual([
+        { name: 'Riley Park', sample: true },
+        { name: 'Harbor Founders LP', sample: true },
+      ]);
       const migrations = await database.session((session) =>
         session.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations'),
       );

@@ -3,8 +3,11 @@ import { asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumericText } from '../../domain/decimal-input';
 import { chargeFees, type LedgerRecord } from '../../domain/fees/fee-rule';
+import { navDeviationPercent, navWithinTolerance } from '../../domain/investors/nav-tolerance';
 import {
   FEE_RUN_NOT_FOUND,
+  INVALID_FEE_RUN_NAV,
+  feeRunNavOutsideTolerance,
   feeRunExists,
   feeRunNotEnded,
   laterFeeRunExists,
@@ -13,14 +16,25 @@ import {
 import type {
   FeeRun,
   FeeRunInvestor,
-  FeeRunLines,
+  FeeRunPreview,
   feeRunBodySchema,
+  feeRunPreviewBodySchema,
   PostedFeeRun,
 } from '../../domain/fees/schemas';
+import type { BooksNavAnswer } from '../../domain/books/books-nav';
 import { termsFor } from '../../domain/fees/terms';
 import { parseQuarter, quarterKey, quarterLabel, quarterLastDay, type Quarter } from '../../domain/quarters';
 import { isoInstant, jsonFigure } from '../api-json';
-import { guardWrite, loadPastRuns, writeAudit, type Db, type Executor, type Tx } from '../books';
+import {
+  booksNavOn,
+  guardWrite,
+  loadPastRuns,
+  writeAudit,
+  type BooksNav,
+  type Db,
+  type Executor,
+  type Tx,
+} from '../books';
 import { feeRunInvestors, feeRunLots, feeRuns, investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
 import { loadFundTerms, loadOverrides } from './fee-terms';
@@ -28,6 +42,12 @@ import { loadFundTerms, loadOverrides } from './fee-terms';
 /* Fee runs: preview, post, list and reverse (docs/requirements.md#fee-runs, decision 019). */
 
 export type FeeRunInput = z.output<typeof feeRunBodySchema>;
+export type FeeRunPreviewInput = z.output<typeof feeRunPreviewBodySchema>;
+
+/** The books' NAV as the API answers it. */
+export function booksNavAnswer(nav: BooksNav | null): BooksNavAnswer | null {
+  return nav === null ? null : { navPerUnit: jsonFigure(nav.navPerUnit), date: nav.date, source: nav.source };
+}
 
 const CHUNK = 2000;
 
@@ -39,7 +59,7 @@ interface ComputedLine {
   fee: ReturnType<typeof chargeFees>;
 }
 
-function quarterOfInput(input: FeeRunInput): Quarter {
+function quarterOfInput(input: { quarter: string }): Quarter {
   return parseQuarter(input.quarter)!;
 }
 
@@ -132,14 +152,23 @@ function totalsOf(lines: readonly ComputedLine[]) {
   };
 }
 
-/** `POST /api/fee-runs/preview`: what the run would charge; writes nothing. */
-export async function previewFeeRun(db: Db, input: FeeRunInput): Promise<FeeRunLines> {
+/**
+ * `POST /api/fee-runs/preview`: what the run would charge; writes nothing. Without a NAV per unit it
+ * charges at the books' NAV for the quarter's end (400 when the books hold none), and it always answers
+ * that NAV, so the screen starts its field there and names the source.
+ */
+export async function previewFeeRun(db: Db, input: FeeRunPreviewInput): Promise<FeeRunPreview> {
   const quarter = quarterOfInput(input);
-  const nav = new Decimal(input.navPerUnit);
-  const lines = await db.transaction((tx) => computeRun(tx, quarter, nav), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const { books, nav, lines } = await db.transaction(
+    async (tx) => {
+      const books = await booksNavOn(tx, quarterLastDay(quarter));
+      const typed = input.navPerUnit === undefined ? null : new Decimal(input.navPerUnit);
+      const nav = typed ?? books?.navPerUnit ?? null;
+      if (nav === null) throw new HttpError(400, INVALID_FEE_RUN_NAV);
+      return { books, nav, lines: await computeRun(tx, quarter, nav) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const totals = totalsOf(lines);
   return {
     quarter: quarterKey(quarter),
@@ -148,6 +177,52 @@ export async function previewFeeRun(db: Db, input: FeeRunInput): Promise<FeeRunL
     navPerUnit: jsonFigure(nav),
     investors: lines.map(investorAnswer),
     totals: figures(totals.managementFee, totals.performanceFee, totals.totalFee, totals.feeShares),
+    booksNav: booksNavAnswer(books),
+    navFromBooks: input.navPerUnit === undefined,
+  };
+}
+
+/** What the run's audit row keeps when a reason was given for its NAV per unit. */
+interface NavOverride {
+  reason: string;
+  booksNavPerUnit: string | null;
+  booksNavDate: string | null;
+  deviationPercent: string | null;
+  tolerancePercent: number;
+  needed: boolean;
+}
+
+/** The run's NAV against the books' for the quarter's end: beyond the tolerance, 409 without a reason. */
+async function checkRunNav(
+  tx: Tx,
+  input: FeeRunInput,
+  end: string,
+  nav: Decimal,
+  tolerancePercent: number,
+): Promise<NavOverride | null> {
+  const books = await booksNavOn(tx, end);
+  const deviation =
+    books === null ? null : navDeviationPercent(nav, books.navPerUnit).toDecimalPlaces(2).toFixed();
+  const needed = books !== null && !navWithinTolerance(nav, books.navPerUnit, tolerancePercent);
+  if (needed && input.navOverrideReason === undefined)
+    throw new HttpError(
+      409,
+      feeRunNavOutsideTolerance({
+        nav: nav.toFixed(),
+        booksNav: books.navPerUnit.toFixed(),
+        booksDate: books.date,
+        deviationPercent: deviation!,
+        tolerancePercent: String(tolerancePercent),
+      }),
+    );
+  if (input.navOverrideReason === undefined) return null;
+  return {
+    reason: input.navOverrideReason,
+    booksNavPerUnit: books?.navPerUnit.toFixed() ?? null,
+    booksNavDate: books?.date ?? null,
+    deviationPercent: deviation,
+    tolerancePercent,
+    needed,
   };
 }
 
@@ -161,6 +236,7 @@ export async function postFeeRun(
   input: FeeRunInput,
   actor: string,
   today: string,
+  navTolerancePercent: number,
 ): Promise<PostedFeeRun> {
   const quarter = quarterOfInput(input);
   const key = quarterKey(quarter);
@@ -173,6 +249,7 @@ export async function postFeeRun(
     const later = await latestAfter(tx, end);
     if (later) throw new HttpError(409, laterFeeRunExists(later));
     if (today <= end) throw new HttpError(409, feeRunNotEnded(quarter, end));
+    const override = await checkRunNav(tx, input, end, nav, navTolerancePercent);
 
     const lines = await computeRun(tx, quarter, nav);
     const totals = totalsOf(lines);
@@ -237,7 +314,7 @@ export async function postFeeRun(
       action: 'post',
       entity: 'fee_run',
       entityId: feeRunId,
-      after: await runRecord(tx, feeRunId),
+      after: { ...(await runRecord(tx, feeRunId)), ...(override ? { navOverride: override } : {}) },
     });
     return posted;
   });

@@ -75,24 +75,41 @@ export async function statementDownload(
   live: () => Promise<StatementOutcome>,
 ): Promise<StatementPdf> {
   const closing = await servedClosing(db, quarter);
-  if (closing !== null) {
-    const [row] = await db
-      .select({ fileName: periodStatements.fileName, content: periodStatements.content })
-      .from(periodStatements)
-      .where(
-        and(
-          eq(periodStatements.quarter, quarter),
-          eq(periodStatements.closing, closing),
-          eq(periodStatements.investorId, investorId),
-        ),
-      );
-    if (row) return row;
-  }
+  const stored = closing === null ? null : await storedAt(db, investorId, quarter, closing);
+  if (stored) return stored;
   const outcome = await live();
   if (outcome.kind === 'unknown') throw new HttpError(404, STATEMENT_NOT_FOUND);
   if (closing !== null) throw new HttpError(409, statementNotStored(parseQuarter(quarter)!));
   if (outcome.kind === 'missing') throw new HttpError(409, statementNotAvailable(outcome.missing));
   return outcome.pdf;
+}
+
+async function storedAt(db: Db, investorId: number, quarter: string, closing: number) {
+  const [row] = await db
+    .select({ fileName: periodStatements.fileName, content: periodStatements.content })
+    .from(periodStatements)
+    .where(
+      and(
+        eq(periodStatements.quarter, quarter),
+        eq(periodStatements.closing, closing),
+        eq(periodStatements.investorId, investorId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The statement a closed quarter stored for the investor, else null: what every download of that
+ * quarter's statement answers, the batch's included, so the administrator and the investor hold the
+ * same bytes (decision 029).
+ */
+export async function storedStatement(
+  db: Db,
+  investorId: number,
+  quarter: string,
+): Promise<StatementPdf | null> {
+  const closing = await servedClosing(db, quarter);
+  return closing === null ? null : storedAt(db, investorId, quarter, closing);
 }
 
 /** For the statement list: each closed quarter's key, and whether it holds this investor's statement. */

@@ -11,7 +11,7 @@ import {
   notLatestFeeRun,
   PERFORMANCE_FEE_RANGE,
 } from '../../domain/fees/messages';
-import type { FeeRunLines, PostedFeeRun } from '../../domain/fees/schemas';
+import type { FeeRunPreview, PostedFeeRun } from '../../domain/fees/schemas';
 import type { Investor } from '../../domain/investors/schemas';
 import { INVALID_QUARTER } from '../../domain/investors/messages';
 import { sharesIssued } from '../../domain/investors/shares';
@@ -43,7 +43,7 @@ describe.each(databaseTargets())('fees on $name', (target) => {
   let ben: number;
   let investorAnn: Headers;
   let before: Investor[];
-  let q3Preview: FeeRunLines;
+  let q3Preview: FeeRunPreview;
   let q3Run: PostedFeeRun;
 
   const send = async (method: Method, url: string, payload?: object, headers = admin) =>
@@ -239,6 +239,9 @@ describe.each(databaseTargets())('fees on $name', (target) => {
         },
       ],
       totals: { managementFee: 73.62, performanceFee: 200, totalFee: 273.62, feeShares: 2.487452 },
+      // The books' NAV for Sep 30, 2025 (the latest record's), which the screen starts the field at.
+      booksNav: expect.objectContaining({ source: 'record' }),
+      navFromBooks: false,
     });
     expect(await auditCount()).toBe(audits);
     expect((await send('GET', '/api/fee-runs')).json()).toEqual({ runs: [] });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
 import {
   feeRunBodySchema,
-  feeRunLinesSchema,
   feeRunListSchema,
+  feeRunPreviewBodySchema,
+  feeRunPreviewSchema,
   feeRunSchema,
   feeTermsBodySchema,
   feeTermsSchema,
@@ -32,7 +33,10 @@ const feeRunParams = z.object({ id: recordIdParam('Fee run id') });
  * Fee terms and fee runs (docs/requirements.md#fee-terms, #fee-runs). Every route is the
  * administrator's; each carries its own guard so a read can be opened to other readers one by one.
  */
-export const feeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const feeRoutes: FastifyPluginAsyncZod<{ db: Db; navTolerancePercent: number }> = async (
+  app,
+  { db, navTolerancePercent },
+) => {
   app.get(
     '/api/fees/terms',
     {
@@ -97,9 +101,9 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         ...meta,
         summary:
-          "What a quarter's fee run would charge each investor and lot at the NAV given; writes nothing",
-        body: feeRunBodySchema,
-        response: { 200: feeRunLinesSchema, 400: errorResponseSchema, ...adminErrors },
+          "What a quarter's fee run would charge each investor and lot at the NAV given (the books' NAV for the quarter's end when none is given); writes nothing",
+        body: feeRunPreviewBodySchema,
+        response: { 200: feeRunPreviewSchema, 400: errorResponseSchema, ...adminErrors },
       },
     },
     async (request) => previewFeeRun(db, request.body),
@@ -111,7 +115,8 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       onRequest: app.requireAdmin,
       schema: {
         ...meta,
-        summary: "Post a quarter's fee run: one per quarter, in quarter order, after the quarter has ended",
+        summary:
+          "Post a quarter's fee run: one per quarter, in quarter order, after the quarter has ended; a NAV per unit beyond NAV_TOLERANCE_PERCENT of the books' needs navOverrideReason",
         body: feeRunBodySchema,
         response: {
           201: postedFeeRunSchema,
@@ -122,7 +127,9 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await postFeeRun(db, request.body, actorOf(request), app.clock.today())),
+      reply
+        .status(201)
+        .send(await postFeeRun(db, request.body, actorOf(request), app.clock.today(), navTolerancePercent)),
   );
 
   app.get(

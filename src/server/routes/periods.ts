@@ -9,11 +9,16 @@ import {
   reopenPeriodBodySchema,
   storedStatementListSchema,
 } from '../../domain/periods/schemas';
+import { booksNavQuerySchema, booksNavResponseSchema } from '../../domain/books/books-nav';
+import { fundQuarterListSchema } from '../../domain/periods/fund-quarters';
+import { booksNavOn } from '../books';
+import { booksNavAnswer } from '../fees/fee-runs';
 import { parseQuarter } from '../../domain/quarters';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
 import { recordIdParam } from '../../domain/record-id';
+import { listFundQuarters } from '../periods/fund-quarters';
 import { closePeriod, listPeriods, reopenPeriod } from '../periods/period-close';
 import { listStoredStatements, statementDownload } from '../periods/stored-statements';
 import type { PublicData } from '../sources/public-data';
@@ -46,6 +51,35 @@ export const periodRoutes: FastifyPluginAsyncZod<PeriodRoutesOptions> = async (a
       },
     },
     async () => ({ periods: await listPeriods(db) }),
+  );
+
+  app.get(
+    '/api/fund-quarters',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary:
+          "The fund's quarters, newest first: the books' NAV for each one's end, and why it cannot be closed, charged or have its fee run reversed now",
+        response: { 200: fundQuarterListSchema, ...adminErrors },
+      },
+    },
+    async () => ({ quarters: await listFundQuarters(db, app.clock.today()) }),
+  );
+
+  app.get(
+    '/api/books-nav',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary:
+          "The books' NAV per unit for a day: the latest record, fee run or NAV history entry on or before it, and which",
+        querystring: booksNavQuerySchema,
+        response: { 200: booksNavResponseSchema, 400: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ booksNav: booksNavAnswer(await booksNavOn(db, request.query.day)) }),
   );
 
   app.post(

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors } from '../../domain/api-schemas';
-import { sampleDataRemovedSchema, sampleDataStateSchema } from '../../domain/sample-data/schemas';
+import {
+  sampleDataBlockedSchema,
+  sampleDataRemovedSchema,
+  sampleDataStateSchema,
+} from '../../domain/sample-data/schemas';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { removeSampleData, sampleDataState } from '../sample-data/sample-fund';
@@ -26,10 +30,11 @@ export const sampleDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Remove every sample row (and nothing the administrator entered), audited',
+        summary:
+          'Remove every sample row (and nothing the administrator entered), audited; 409 with what blocks it',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        response: { 200: sampleDataRemovedSchema, ...adminErrors },
+        response: { 200: sampleDataRemovedSchema, 409: sampleDataBlockedSchema, ...adminErrors },
       },
     },
     async (request) => ({ removed: await removeSampleData(db, actorOf(request)) }),

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { contentDisposition } from '../documents/content-disposition';
 import { HttpError } from '../http-error';
+import { storedStatement } from '../periods/stored-statements';
 import { statementBatch } from '../statements/statement-batch';
 import { statementPdf } from '../statements/statement-pdf';
 
@@ -67,6 +68,13 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; fundName: string }
     },
     async (request, reply) => {
       const { investorId, ...run } = request.body;
+      // A closed quarter's statement is the one its close stored, whatever the run's settings say.
+      const stored = await storedStatement(db, investorId, `${run.quarter}_${run.year}`);
+      if (stored)
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition('attachment', stored.fileName))
+          .send(stored.content);
       const batch = await statementBatch(db, fundName, run);
       const skipped = batch.skipped.find((each) => each.investorId === investorId);
       if (skipped) throw new HttpError(409, statementNotAvailable(skipped.missing));

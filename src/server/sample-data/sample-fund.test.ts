@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { sharesIssued } from '../../domain/investors/shares';
+import { SAMPLE_LEDGER, SAMPLE_PARTNER_LEDGER } from './sample-investor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionItem } from '../../domain/positions/responses';
 import { buildApp } from '../app';
@@ -9,6 +13,7 @@ import { testConfig } from '../../../test/support/test-config';
 import { THETA } from '../../../test/support/trade-log-kit';
 import { investorWith } from '../../../test/support/portal-kit';
 import { signInReady } from '../../../test/support/books-kit';
+import { SAMPLE_DATA_BLOCKED, sampleInClosedQuarters } from '../../domain/sample-data/schemas';
 
 /*
  * The sample fund (DEMO_DATA; docs/requirements.md#ops-sample): a new database gets it when asked,
@@ -60,10 +65,13 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     const { app, get } = await start({ DEMO_DATA: 'on' });
     const state = await get('/api/sample-data');
     expect(state.present).toBe(true);
-    expect(state.counts).toMatchObject({ investors: 1, investments: 3, documents: 2, quarters: 2 });
+    expect(state.counts).toMatchObject({ investors: 2, investments: 5, documents: 2, quarters: 2 });
     expect(state.counts.positions).toBeGreaterThanOrEqual(8);
     const investors = await get('/api/investors');
-    expect(investors.map((each: { name: string }) => each.name)).toEqual(['Riley Park']);
+    expect(investors.map((each: { name: string }) => each.name)).toEqual([
+      'Riley Park',
+      'Harbor Founders LP',
+    ]);
 
     const { quarters } = await get('/api/quarters');
     expect(quarters).toHaveLength(2);
@@ -82,6 +90,17 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
         + (select count(*) from investments where not sample) + (select count(*) from documents where not sample) as n`,
     );
     expect(Number(unmarked[0]!.n)).toBe(0);
+  });
+
+  it("holds the sample NAV sheet's units in its ledger: the sheets and the books tell one fund", async () => {
+    const units = [...SAMPLE_LEDGER, ...SAMPLE_PARTNER_LEDGER].reduce(
+      (sum, record) => sum.plus(sharesIssued(record.amount, record.nav)),
+      new Decimal(0),
+    );
+    const [, row] = fs.readFileSync('data/sample/nav.csv', 'utf8').trim().split('\n');
+    const [account, sheetUnits, nav] = row!.split(',').map((field) => new Decimal(field));
+    expect(units.toFixed()).toBe(sheetUnits!.toFixed());
+    expect(units.times(nav!).toDecimalPlaces(2).toFixed()).toBe(account!.toFixed());
   });
 
   it('removes exactly the sample rows, audited, and does not add them again', async () => {
@@ -129,7 +148,7 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     expect((await again.get('/api/sample-data')).present).toBe(false);
   });
 
-  it('leaves sample rows in a closed quarter where they are: 409 with the closed text', async () => {
+  it('leaves sample rows in a closed quarter where they are: 409 with what blocks it', async () => {
     const { app, get } = await start({ DEMO_DATA: 'on' });
     const { quarters } = await get('/api/quarters');
     const earlier = String(quarters[0]).replace(' ', '_');
@@ -143,7 +162,11 @@ describe.each(databaseTargets())('the sample fund on $name', (target) => {
     const before = (await get('/api/sample-data')).counts;
     const res = await app.inject({ method: 'DELETE', url: '/api/sample-data', headers: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`${quarters[0]} is closed. Reopen it to change its records.`);
+    expect(res.json()).toEqual({
+      error: SAMPLE_DATA_BLOCKED,
+      blockers: [sampleInClosedQuarters([quarters[0]])],
+    });
+    expect((await get('/api/sample-data')).blockers).toEqual(res.json().blockers);
     expect((await get('/api/sample-data')).counts).toEqual(before);
   });
 

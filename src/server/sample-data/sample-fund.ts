@@ -1,8 +1,18 @@
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import type { SampleDataState } from '../../domain/sample-data/schemas';
-import { guardWrite, writeAudit, type Db, type Dated, type Executor } from '../books';
+import { and, asc, eq, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { compareQuarters, parseQuarter, quarterLabel, type Quarter } from '../../domain/quarters';
+import {
+  SAMPLE_DATA_BLOCKED,
+  SAMPLE_ROWS_IN_USE,
+  sampleInClosedQuarters,
+  sampleUnderFeeRuns,
+  type SampleDataState,
+} from '../../domain/sample-data/schemas';
+import { guardWrite, quartersOf, writeAudit, type Db, type Dated, type Executor } from '../books';
+import { HttpError } from '../http-error';
 import {
   capitalRequests,
+  feeRuns,
+  fundPeriods,
   appSettings,
   documents,
   investments,
@@ -125,10 +135,59 @@ async function sampleDated(tx: Executor): Promise<Dated> {
   };
 }
 
-/** Whether sample rows are in the books, and how many of each. */
+/**
+ * What keeps the sample rows from being removed now, in the words the screen shows with what to do
+ * (issue 31): closed quarters that hold them (a close covers every quarter before it) and fee runs
+ * that cover the sample investor's records. The same rules `guardWrite` applies to the removal.
+ */
+export async function sampleDataBlockers(ex: Executor): Promise<string[]> {
+  const dated = await sampleDated(ex);
+  const holdings = await sampleHoldings(ex);
+  const first: Quarter | undefined = quartersOf({
+    ...dated,
+    days: [...(dated.days ?? []), ...holdings.days],
+  })[0];
+  const blockers: string[] = [];
+  if (first !== undefined) {
+    const closedRows = await ex
+      .select({ quarter: fundPeriods.quarter })
+      .from(fundPeriods)
+      .where(isNotNull(fundPeriods.closedAt));
+    const closed = closedRows
+      .map((row) => parseQuarter(row.quarter))
+      .filter((quarter): quarter is Quarter => quarter !== null && compareQuarters(quarter, first) >= 0)
+      .sort((a, b) => compareQuarters(b, a));
+    if (closed.length > 0) blockers.push(sampleInClosedQuarters(closed.map(quarterLabel)));
+  }
+  const earliest = [...holdings.days].sort()[0];
+  if (earliest !== undefined) {
+    const runs = await ex
+      .select({ quarter: feeRuns.quarter })
+      .from(feeRuns)
+      .where(gte(feeRuns.periodEnd, earliest))
+      .orderBy(asc(feeRuns.periodEnd));
+    const labels = runs
+      .map((run) => parseQuarter(run.quarter))
+      .filter((quarter): quarter is Quarter => quarter !== null)
+      .reverse()
+      .map(quarterLabel);
+    if (labels.length > 0) blockers.push(sampleUnderFeeRuns(labels));
+  }
+  return blockers;
+}
+
+/** Whether sample rows are in the books, how many of each, and what keeps them from being removed. */
 export async function sampleDataState(db: Db): Promise<SampleDataState> {
   const counts = await sampleCounts(db);
-  return { present: Object.values(counts).some((n) => n > 0), counts };
+  const present = Object.values(counts).some((n) => n > 0);
+  return { present, counts, blockers: present ? await sampleDataBlockers(db) : [] };
+}
+
+/** Postgres' foreign-key violation: a row of the administrator's still refers to a sample row. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  return false;
 }
 
 /**
@@ -137,9 +196,22 @@ export async function sampleDataState(db: Db): Promise<SampleDataState> {
  * administrator has since given records of their own stays, unmarked, with those records.
  */
 export async function removeSampleData(db: Db, actor: string): Promise<SampleDataState['counts']> {
+  try {
+    return await removeIn(db, actor);
+  } catch (error) {
+    // Whatever else refers to a sample row: a refusal with what to do, never a 500.
+    if (isForeignKeyViolation(error))
+      throw new HttpError(409, SAMPLE_DATA_BLOCKED, {}, { blockers: [SAMPLE_ROWS_IN_USE] });
+    throw error;
+  }
+}
+
+async function removeIn(db: Db, actor: string): Promise<SampleDataState['counts']> {
   return db.transaction(async (tx) => {
     // A closed quarter's records stay as they are, sample ones included (docs/requirements.md#period-close),
-    // and so do records a posted fee run charged.
+    // and so do records a posted fee run charged: all that blocks the removal is answered at once.
+    const blockers = await sampleDataBlockers(tx);
+    if (blockers.length > 0) throw new HttpError(409, SAMPLE_DATA_BLOCKED, {}, { blockers });
     await guardWrite(tx, await sampleHoldings(tx));
     await guardWrite(tx, await sampleDated(tx));
     const removed = await sampleCounts(tx);

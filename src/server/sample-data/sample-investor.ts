@@ -38,6 +38,17 @@ export const SAMPLE_LEDGER = [
   { date: '2025-04-01', amount: '-10000', nav: '129.6075', type: 'Redemption' },
 ] as const;
 
+/**
+ * The fund's other sample holder: with Riley Park's 726.344 units, 2,538.44 units, the units of the
+ * sample NAV sheet (data/sample/nav.csv), so the sample ledger and the sample sheets tell one fund
+ * (issue 31, decision 029).
+ */
+export const SAMPLE_PARTNER = { name: 'Harbor Founders LP', email: 'founders@fund.local' } as const;
+export const SAMPLE_PARTNER_LEDGER = [
+  { date: '2023-01-03', amount: '84501.5', nav: '84.5015', type: 'Initial Investment' },
+  { date: '2024-04-01', amount: '95858.51', nav: '118.0384', type: 'Additional Investment' },
+] as const;
+
 const WELCOME = [
   'Welcome to the fund, Riley.',
   '',
@@ -60,14 +71,18 @@ async function sampleAgreement(fundName: string): Promise<Buffer> {
     .finish();
 }
 
-/**
- * The sample fund's investor, linked by its verified e-mail to the local identity provider's
- * investor@fund.local, so the portal shows an account with no set-up. Every row is marked sample.
- */
-export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: string): Promise<void> {
+type LedgerRow = { date: string; amount: string; nav: string; type: string };
+
+/** One sample investor: their records and NAV history, every row marked sample and audited. */
+async function seedInvestorIn(
+  tx: Tx,
+  actor: string,
+  person: { name: string; email: string },
+  ledger: readonly LedgerRow[],
+): Promise<number> {
   const [investor] = await tx
     .insert(investors)
-    .values({ ...SAMPLE_INVESTOR, sample: true })
+    .values({ ...person, sample: true })
     .returning();
   if (!investor) throw new Error('insert returned no row');
   const audit = { actor, action: 'create' } as const;
@@ -75,10 +90,10 @@ export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: stri
   // New books hold no closed quarter or fee run; the guard is the one every write to the books passes.
   await guardWrite(tx, {
     investorIds: [investor.id],
-    days: SAMPLE_LEDGER.map((record) => record.date),
+    days: ledger.map((record) => record.date),
     quarters: Object.keys(QUARTER_START_NAVS),
   });
-  for (const record of SAMPLE_LEDGER) {
+  for (const record of ledger) {
     const shares = sharesIssued(new Decimal(record.amount), new Decimal(record.nav));
     const [row] = await tx
       .insert(investments)
@@ -111,6 +126,16 @@ export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: stri
     .insert(investorNavData)
     .values(navRows.map((row) => ({ ...row, investorId: investor.id, sample: true })));
   await writeAudit(tx, { ...audit, entity: 'investor_nav_data', entityId: investor.id, after: navRows });
+  return investor.id;
+}
+
+/**
+ * The sample fund's investors: Riley Park, linked by the verified e-mail to the local identity
+ * provider's investor@fund.local so the portal shows an account with no set-up, with two documents;
+ * and the partner who holds the rest of the sample sheet's units. Every row is marked sample.
+ */
+export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: string): Promise<void> {
+  const riley = await seedInvestorIn(tx, actor, SAMPLE_INVESTOR, SAMPLE_LEDGER);
   const files = [
     {
       filename: 'welcome-letter.txt',
@@ -128,8 +153,9 @@ export async function seedSampleInvestorIn(tx: Tx, actor: string, fundName: stri
   for (const file of files) {
     const [row] = await tx
       .insert(documents)
-      .values({ ...file, investorId: investor.id, fileSize: file.content.length, sample: true })
+      .values({ ...file, investorId: riley, fileSize: file.content.length, sample: true })
       .returning({ id: documents.id, filename: documents.filename });
-    await writeAudit(tx, { ...audit, entity: 'document', entityId: row?.id, after: row });
+    await writeAudit(tx, { actor, action: 'create', entity: 'document', entityId: row?.id, after: row });
   }
+  await seedInvestorIn(tx, actor, SAMPLE_PARTNER, SAMPLE_PARTNER_LEDGER);
 }

@@ -86,6 +86,7 @@ export async function loadStatementContext(
   return {
     investors: 'db' in source ? await loadInvestors(source.db) : await loadInvestorsIn(source.tx),
     today: quarterOf(options.today),
+    todayDay: options.today,
     currentNav: options.currentNav,
     fundName: options.fundName,
   };

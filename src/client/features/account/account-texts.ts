@@ -1,3 +1,4 @@
+import { formatDate } from '../../../domain/format';
 /* The investor portal's screen texts (docs/requirements.md#portal). */
 export const ACCOUNT_TEXTS = {
   title: 'My Account',
@@ -12,6 +13,9 @@ export const ACCOUNT_TEXTS = {
     'Fees are paid in units at the NAV of the quarter they are charged for; your value and returns above are net of them.',
   noFees: 'No fees charged yet',
   statements: 'Statements',
+  statementsNote:
+    "A quarter's statement is final once the quarter has ended. The current quarter's is an interim statement with today's figures.",
+  interimStatement: (asOf: string) => `(interim, as of ${formatDate(asOf)})`,
   documents: 'Documents',
   downloadCsv: 'Download CSV',
   noTransactions: 'No transactions yet',

@@ -11,6 +11,7 @@ export function StatementsSection({ sub }: { sub: string }) {
   const query = useQuery(statementsQuery(sub));
   return (
     <AccountSection id="statements" title={ACCOUNT_TEXTS.statements}>
+      <p className="muted">{ACCOUNT_TEXTS.statementsNote}</p>
       <ListBlock
         query={query}
         rows={query.data?.statements ?? []}
@@ -22,7 +23,15 @@ export function StatementsSection({ sub }: { sub: string }) {
           <ul className="account-list">
             {statements.map((statement) => (
               <li key={statement.quarter} className="account-list__item">
-                <span className="account-list__name">{statement.label}</span>
+                <span className="account-list__name">
+                  {statement.label}
+                  {statement.asOf ? (
+                    <span className="account-list__missing">
+                      {' '}
+                      {ACCOUNT_TEXTS.interimStatement(statement.asOf)}
+                    </span>
+                  ) : null}
+                </span>
                 {statement.available ? (
                   <ActionButton
                     label={`Download ${statement.label} statement (PDF)`}

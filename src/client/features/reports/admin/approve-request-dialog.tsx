@@ -14,6 +14,8 @@ import { checkedBody } from '../../../components/form/first-issue';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { failureMessage, reasonOr, type Message } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
+import { booksNavNote } from '../../../../domain/books/books-nav';
+import { useBooksNav } from '../api/get-books-nav';
 import { useApproveRequest } from './api/requests';
 import { REQUESTS_TEXT } from './requests-texts';
 
@@ -21,7 +23,8 @@ const PREFIX = 'approve-request-';
 
 interface ApproveValues {
   dealingDate: string;
-  navPerUnit: string;
+  /** Null until typed: the books' NAV for the dealing date (else the current NAV). */
+  navPerUnit: string | null;
   waiveNotice: boolean;
   navOverrideReason: string;
 }
@@ -46,7 +49,8 @@ function bookingPreview(request: AdminCapitalRequest, navText: string): string |
 
 /**
  * Approves a pending request (docs/requirements.md#req-approve): the dealing date (the request's
- * earliest by default) and the NAV per unit (the current NAV by default); a redemption dealt earlier
+ * earliest by default) and the NAV per unit (the books' NAV for the dealing date by default, its source
+ * named; the current NAV while the books hold none); a redemption dealt earlier
  * needs the notice waived, and a NAV per unit far from the books' needs a reason (the server knows the
  * books' NAV, so its refusal is what moves the focus to the reason).
  */
@@ -63,21 +67,25 @@ export function ApproveRequestDialog({
 }) {
   const form = useForm<ApproveValues>(PREFIX, {
     dealingDate: request.earliestDealingDate,
-    navPerUnit: currentNav === null ? '' : String(currentNav),
+    navPerUnit: null,
     waiveNotice: false,
     navOverrideReason: '',
   });
   const approve = useApproveRequest();
   const { values, set, field } = form;
+  const books = useBooksNav(values.dealingDate).data?.booksNav ?? null;
+  const navText =
+    values.navPerUnit ??
+    (books !== null ? String(books.navPerUnit) : currentNav === null ? '' : String(currentNav));
   const early = request.kind === 'redemption' && values.dealingDate < request.earliestDealingDate;
-  const preview = bookingPreview(request, values.navPerUnit);
+  const preview = bookingPreview(request, navText);
 
   const submit = () => {
     const reason = values.navOverrideReason.trim();
     const body = form.accept(
       checkedBody(requestApproveSchema, {
         dealingDate: values.dealingDate,
-        navPerUnit: values.navPerUnit.trim(),
+        navPerUnit: navText.trim(),
         waiveNotice: early && values.waiveNotice,
         ...(reason === '' ? {} : { navOverrideReason: reason }),
       }),
@@ -129,10 +137,11 @@ export function ApproveRequestDialog({
         <NumberField
           {...field('navPerUnit')}
           label={REQUESTS_TEXT.navPerUnit}
-          value={values.navPerUnit}
+          value={navText}
           onChange={set('navPerUnit')}
           step={NAV_INPUT_STEP}
           min="0"
+          hint={books !== null ? booksNavNote(books) : undefined}
         />
       </div>
       {early ? (

@@ -20,5 +20,7 @@ export function useRemoveSampleData() {
     mutationFn: () =>
       apiFetch<{ removed: SampleDataState['counts'] }>('/api/sample-data', { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries(),
+    // A refusal names what blocks it: read the blockers again so the banner lists them.
+    onError: () => queryClient.invalidateQueries({ queryKey: SAMPLE_DATA_KEY }),
   });
 }

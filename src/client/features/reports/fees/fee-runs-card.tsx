@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { booksNavNote } from '../../../../domain/books/books-nav';
+import { parseDecimal } from '../../../../domain/decimal-input';
+import {
+  DEFAULT_NAV_TOLERANCE_PERCENT,
+  navWithinTolerance,
+} from '../../../../domain/investors/nav-tolerance';
+import { NAV_OVERRIDE_REASON_MAX } from '../../../../domain/requests/constants';
+import { isNavOutsideTolerance } from '../../../../domain/requests/messages';
+import type { FundQuarter } from '../../../../domain/periods/fund-quarters';
 import { formatCurrency, formatDate, formatMoney3, formatNumber } from '../../../../domain/format';
 import {
   feeRunBodySchema,
@@ -10,12 +19,19 @@ import {
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { checked } from '../../../components/form/first-issue';
-import { InputField, NumberField } from '../../../components/form/field';
+import { NumberField, SelectField, TextAreaField } from '../../../components/form/field';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
-import { feeRunsQuery, usePostFeeRun, usePreviewFeeRun, useReverseFeeRun } from './api/fees-api';
+import { ApiError } from '../../../api/http';
+import {
+  feeRunsQuery,
+  fundQuartersQuery,
+  usePostFeeRun,
+  usePreviewFeeRun,
+  useReverseFeeRun,
+} from './api/fees-api';
 import { FeePreviewTable } from './fee-preview-table';
 import { useCanWrite } from '../shared/reports-access';
 import { ListTable } from '../../../components/list-block';
@@ -24,6 +40,9 @@ import { failedTo, FEES_TEXT, postConfirmMessage, runPosted, runReversed } from 
 /** The posted runs, newest first; only the latest can be reversed. */
 function PostedRuns() {
   const runs = useQuery(feeRunsQuery());
+  const quarters = useQuery(fundQuartersQuery());
+  const refusalOf = (run: FeeRun) =>
+    quarters.data?.quarters.find((each) => each.quarter === run.quarter)?.feeRun?.reverseRefusal ?? null;
   const canWrite = useCanWrite();
   const [reversing, setReversing] = useState<FeeRun | null>(null);
   const reverse = useMutationNotice(useReverseFeeRun(), {
@@ -76,14 +95,23 @@ function PostedRuns() {
             </td>
             <td>
               {index === 0 && canWrite ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setReversing(run)}
-                  aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
-                >
-                  {FEES_TEXT.reverse}
-                </button>
+                <div className="row-action">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setReversing(run)}
+                    disabled={refusalOf(run) !== null}
+                    aria-label={`${FEES_TEXT.reverse} the ${run.label} fee run`}
+                    aria-describedby={refusalOf(run) === null ? undefined : `reverse-refusal-${run.id}`}
+                  >
+                    {FEES_TEXT.reverse}
+                  </button>
+                  {refusalOf(run) === null ? null : (
+                    <span id={`reverse-refusal-${run.id}`} className="field__hint">
+                      {refusalOf(run)}
+                    </span>
+                  )}
+                </div>
               ) : null}
             </td>
           </tr>
@@ -110,10 +138,37 @@ function PostedRuns() {
   );
 }
 
-/** Preview a quarter's fees at its closing NAV, then post them (confirmed); the runs posted so far. */
+/** The quarter a fee run starts at: the newest that can be charged, else the newest ended one. */
+function firstChoice(quarters: readonly FundQuarter[]): FundQuarter | undefined {
+  return (
+    quarters.find((each) => each.feeRunRefusal === null) ?? quarters.find((each) => each.ended) ?? quarters[0]
+  );
+}
+
+/** Whether a typed NAV strays beyond the tolerance from the books' NAV (the server holds it too). */
+function farFromBooks(navText: string, quarter: FundQuarter | undefined): boolean {
+  const nav = parseDecimal(navText);
+  const books = quarter?.booksNav;
+  if (nav === null || !nav.gt(0) || !books) return false;
+  return !navWithinTolerance(nav, books.navPerUnit, DEFAULT_NAV_TOLERANCE_PERCENT);
+}
+
+/**
+ * Preview a quarter's fees at its closing NAV, then post them (confirmed); the runs posted so far. The
+ * quarter is a choice of the fund's quarters and the NAV starts at the books' for its end, named; a NAV
+ * far from the books' asks for the reason, as an approval does (decision 029).
+ */
 export function FeeRunsCard() {
   const canWrite = useCanWrite();
-  const form = useForm('fee-run-', { quarter: '', navPerUnit: '' });
+  const quarters = useQuery(fundQuartersQuery());
+  const list = quarters.data?.quarters ?? [];
+  // '' and null: not chosen or typed yet, so the first quarter that can be charged and its books NAV.
+  const form = useForm('fee-run-', {
+    quarter: '',
+    navPerUnit: null as string | null,
+    navOverrideReason: '',
+  });
+  const [askReason, setAskReason] = useState(false);
   const [preview, setPreview] = useState<{ body: FeeRunBody; lines: FeeRunLines } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const previewing = useMutationNotice(usePreviewFeeRun(), {
@@ -124,19 +179,43 @@ export function FeeRunsCard() {
     success: (run) => ({ tone: 'success', text: runPosted(run.label) }),
     failure: (error) => failureMessage(error, failedTo(FEES_TEXT.postFailed)),
   });
+  const quarterKey = form.values.quarter || (firstChoice(list)?.quarter ?? '');
+  const chosen = list.find((each) => each.quarter === quarterKey);
+  const navText = form.values.navPerUnit ?? (chosen?.booksNav ? String(chosen.booksNav.navPerUnit) : '');
 
+  const choose = (key: string) => {
+    form.setValues((current) => ({ ...current, quarter: key, navPerUnit: null }));
+    setPreview(null);
+    setAskReason(false);
+  };
+
+  const needsReason = askReason || farFromBooks(navText, chosen);
   const showPreview = (event: FormEvent) => {
     event.preventDefault();
     posting.setMessage(null);
     setPreview(null);
-    const body = form.accept(checked(feeRunBodySchema, form.values));
+    const reason = form.values.navOverrideReason.trim();
+    const body = form.accept(
+      checked(feeRunBodySchema, {
+        quarter: quarterKey,
+        navPerUnit: navText,
+        ...(needsReason && reason !== '' ? { navOverrideReason: reason } : {}),
+      }),
+    );
     if (!body) return;
-    previewing.run(body, {
-      onSuccess: (_message, lines) => {
-        previewing.setMessage(null);
-        setPreview({ body, lines });
+    if (needsReason && reason === '') {
+      form.fail({ message: FEES_TEXT.reasonNeeded, field: 'navOverrideReason' });
+      return;
+    }
+    previewing.run(
+      { quarter: body.quarter, navPerUnit: body.navPerUnit },
+      {
+        onSuccess: (_message, lines) => {
+          previewing.setMessage(null);
+          setPreview({ body, lines });
+        },
       },
-    });
+    );
   };
 
   const post = () => {
@@ -146,7 +225,14 @@ export function FeeRunsCard() {
         setConfirming(false);
         setPreview(null);
       },
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        if (error instanceof ApiError && isNavOutsideTolerance(error.message)) {
+          setAskReason(true);
+          posting.setMessage(null);
+          form.fail({ message: error.message, field: 'navOverrideReason' });
+        }
+      },
     });
   };
 
@@ -156,24 +242,35 @@ export function FeeRunsCard() {
       <h3 id="fee-runs-heading">{FEES_TEXT.runsHeading}</h3>
       <form noValidate onSubmit={showPreview}>
         <div className="field-row">
-          <InputField
+          <SelectField
             {...form.field('quarter')}
             label={FEES_TEXT.quarterLabel}
-            hint={FEES_TEXT.quarterHint}
-            value={form.values.quarter}
-            onChange={form.set('quarter')}
-            maxLength={7}
-            autoComplete="off"
+            value={quarterKey}
+            onChange={choose}
+            options={list.map((each) => [each.quarter, each.label] as const)}
+            hint={chosen?.feeRunRefusal ?? undefined}
           />
           <NumberField
             {...form.field('navPerUnit')}
             label={FEES_TEXT.navLabel}
-            value={form.values.navPerUnit}
+            value={navText}
             onChange={form.set('navPerUnit')}
             step={NAV_INPUT_STEP}
             min="0"
+            hint={chosen?.booksNav ? booksNavNote(chosen.booksNav) : FEES_TEXT.noBooksNav}
           />
         </div>
+        {needsReason ? (
+          <TextAreaField
+            {...form.field('navOverrideReason')}
+            label={FEES_TEXT.navReasonLabel}
+            hint={FEES_TEXT.navReasonHint(DEFAULT_NAV_TOLERANCE_PERCENT)}
+            value={form.values.navOverrideReason}
+            onChange={form.set('navOverrideReason')}
+            rows={2}
+            maxLength={NAV_OVERRIDE_REASON_MAX}
+          />
+        ) : null}
         <FormMessage id={form.errorId} message={form.message ?? previewing.message} />
         <button type="submit" className="button button--secondary" disabled={previewing.pending}>
           {previewing.pending ? FEES_TEXT.previewing : FEES_TEXT.preview}
@@ -188,10 +285,16 @@ export function FeeRunsCard() {
                 type="button"
                 className="button button--primary"
                 onClick={() => setConfirming(true)}
-                disabled={posting.pending}
+                disabled={posting.pending || (chosen?.feeRunRefusal ?? null) !== null}
+                aria-describedby={chosen?.feeRunRefusal ? 'fee-run-post-refusal' : undefined}
               >
                 {FEES_TEXT.post}
               </button>
+              {chosen?.feeRunRefusal ? (
+                <span id="fee-run-post-refusal" className="field__hint">
+                  {chosen.feeRunRefusal}
+                </span>
+              ) : null}
             </div>
           ) : null}
         </div>

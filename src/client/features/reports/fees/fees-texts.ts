@@ -29,7 +29,14 @@ export const FEES_TEXT = {
 
   runsHeading: 'Fee runs',
   quarterLabel: 'Quarter',
-  quarterHint: 'Like Q3 2025',
+  noBooksNav: 'The books hold no NAV for this quarter yet: type it.',
+  navReasonLabel: 'Reason for this NAV per unit',
+  navReasonHint: (tolerance: number) =>
+    `The NAV typed is more than ${tolerance}% away from the books'. Say why; the reason is kept in the audit log.`,
+  reasonNeeded: 'Please give the reason for charging fees at this NAV per unit',
+  closeNeedsConfirm: (quarter: string) =>
+    `${quarter} has no fee run while fee terms are set: post its run first, or tick "Close without a fee run".`,
+  closeQuarterHint: 'Quarters that have ended and are still open can be closed.',
   navLabel: "NAV per unit at the quarter's end ($)",
   preview: 'Preview fees',
   previewing: 'Previewing...',

@@ -7,13 +7,13 @@ import { reopenPeriodBodySchema, REOPEN_REASON_RULE, type Period } from '../../.
 import { parseQuarter, quarterKey, quarterLabel } from '../../../../domain/quarters';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { checked } from '../../../components/form/first-issue';
-import { InputField } from '../../../components/form/field';
+import { InputField, SelectField } from '../../../components/form/field';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormMessage } from '../../../components/form/form-message';
 import { failureMessage } from '../../../components/form/message';
 import { useForm } from '../../../components/form/use-form';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
-import { periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
+import { fundQuartersQuery, periodsQuery, useClosePeriod, useReopenPeriod } from './api/fees-api';
 import { useCanWrite } from '../shared/reports-access';
 import { ListTable } from '../../../components/list-block';
 import { failedTo, FEES_TEXT, periodClosed, periodReopened, statementsStored } from './fees-texts';
@@ -123,9 +123,15 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
   );
 }
 
-/** Close a quarter (confirmed; a quarter without a fee run needs the box ticked while terms are set). */
+/**
+ * Close a quarter (confirmed; a quarter without a fee run needs the box ticked while terms are set).
+ * The quarter is a choice of the fund's open quarters; one the books would refuse to close says why
+ * beside a disabled button, before any confirm (decision 029).
+ */
 export function QuarterCloseCard() {
   const canWrite = useCanWrite();
+  const quarters = useQuery(fundQuartersQuery());
+  const open = (quarters.data?.quarters ?? []).filter((each) => !each.closed);
   const form = useForm('close-', { quarter: '', confirmNoFees: false });
   const [confirming, setConfirming] = useState<string | null>(null);
   const close = useMutationNotice(useClosePeriod(), {
@@ -136,17 +142,26 @@ export function QuarterCloseCard() {
     }),
     failure: (error) => failureMessage(error, failedTo(FEES_TEXT.closeFailed)),
   });
+  // Until one is chosen (and after it closes): the newest quarter that can be closed.
+  const first = open.find((each) => each.closeRefusal === null) ?? open[0];
+  const chosen = open.find((each) => each.quarter === form.values.quarter) ?? first;
+  const quarterKeyChosen = chosen?.quarter ?? '';
+  const refusal = chosen?.closeRefusal ?? null;
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     close.setMessage(null);
-    const body = form.accept(checked(closeFormSchema, { quarter: form.values.quarter }));
+    if (refusal !== null) return;
+    const body = form.accept(checked(closeFormSchema, { quarter: quarterKeyChosen }));
     if (body) setConfirming(quarterKey(parseQuarter(body.quarter)!));
   };
   const confirm = () => {
     if (confirming === null) return;
     close.run(
-      { quarter: confirming, body: { confirmNoFees: form.values.confirmNoFees } },
+      {
+        quarter: confirming,
+        body: { confirmNoFees: (chosen?.needsNoFeesConfirmation ?? false) && form.values.confirmNoFees },
+      },
       { onSuccess: () => setConfirming(null), onError: () => setConfirming(null) },
     );
   };
@@ -156,32 +171,53 @@ export function QuarterCloseCard() {
       <h3 id="quarter-close-heading">{FEES_TEXT.closeHeading}</h3>
       {canWrite ? (
         <form noValidate onSubmit={ask}>
-          <InputField
+          <SelectField
             {...form.field('quarter')}
             label={FEES_TEXT.closeQuarterLabel}
-            hint={FEES_TEXT.quarterHint}
-            value={form.values.quarter}
+            hint={FEES_TEXT.closeQuarterHint}
+            value={quarterKeyChosen}
             onChange={form.set('quarter')}
-            maxLength={7}
-            autoComplete="off"
+            options={open.map((each) => [each.quarter, each.label] as const)}
           />
-          <div className="trade-form__check">
-            <input
-              id="close-confirmNoFees"
-              type="checkbox"
-              checked={form.values.confirmNoFees}
-              onChange={(event) => form.set('confirmNoFees')(event.target.checked)}
-              aria-describedby="close-confirmNoFees-hint"
-            />
-            <label htmlFor="close-confirmNoFees">{FEES_TEXT.confirmNoFeesLabel}</label>
-          </div>
-          <p id="close-confirmNoFees-hint" className="field__hint">
-            {FEES_TEXT.confirmNoFeesHint}
-          </p>
+          {chosen?.needsNoFeesConfirmation ? (
+            <>
+              <div className="trade-form__check">
+                <input
+                  id="close-confirmNoFees"
+                  type="checkbox"
+                  checked={form.values.confirmNoFees}
+                  onChange={(event) => form.set('confirmNoFees')(event.target.checked)}
+                  aria-describedby="close-confirmNoFees-hint"
+                />
+                <label htmlFor="close-confirmNoFees">{FEES_TEXT.confirmNoFeesLabel}</label>
+              </div>
+              <p id="close-confirmNoFees-hint" className="field__hint">
+                {FEES_TEXT.confirmNoFeesHint}
+              </p>
+            </>
+          ) : null}
           <FormMessage id={form.errorId} message={form.message ?? close.message} />
-          <button type="submit" className="button button--primary" disabled={close.pending}>
-            {FEES_TEXT.close}
-          </button>
+          <div className="row-action">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={
+                close.pending ||
+                refusal !== null ||
+                (chosen?.needsNoFeesConfirmation === true && !form.values.confirmNoFees)
+              }
+              aria-describedby={refusal === null ? undefined : 'close-refusal'}
+            >
+              {FEES_TEXT.close}
+            </button>
+            {refusal !== null ? (
+              <span id="close-refusal" className="field__hint">
+                {refusal}
+              </span>
+            ) : chosen?.needsNoFeesConfirmation && !form.values.confirmNoFees ? (
+              <span className="field__hint">{FEES_TEXT.closeNeedsConfirm(chosen.label)}</span>
+            ) : null}
+          </div>
         </form>
       ) : null}
       <ConfirmDialog

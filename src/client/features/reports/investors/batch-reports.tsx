@@ -11,7 +11,12 @@ import {
   DEFAULT_WITHDRAWAL_TERMS,
 } from '../../../../domain/reports/settings';
 import type { ReportQuarter } from '../../../../domain/reports/settings';
+import { booksNavNote } from '../../../../domain/books/books-nav';
+import { MAX_YEAR, MIN_YEAR } from '../../../../domain/date-range';
+import { formatNav } from '../../../../domain/format';
+import { quarterLastDay } from '../../../../domain/quarters';
 import { saveBlob } from '../../../api/save-blob';
+import { useBooksNav } from '../api/get-books-nav';
 import { FormMessage } from '../../../components/form/form-message';
 import { Notice } from '../../../components/notice';
 import { useAppConfig } from '../../../config/config-context';
@@ -37,6 +42,27 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
   const [navInvalid, setNavInvalid] = useState(false);
   const [overrides, setOverrides] = useState<NavOverrideForm>({});
   const [invalidOverride, setInvalidOverride] = useState<InvalidOverride | null>(null);
+  // The books' NAV for the chosen quarter's end: offered beside the field, so the run can tell the
+  // figures the investor's own statement tells (decision 029).
+  const year = Number(settings.year);
+  const quarterEnd =
+    Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR
+      ? quarterLastDay({ quarter: Number(settings.quarter.slice(1)) as 1 | 2 | 3 | 4, year })
+      : '';
+  const books = useBooksNav(quarterEnd).data?.booksNav ?? null;
+  const navHint =
+    books === null ? undefined : (
+      <>
+        {booksNavNote(books)}: {formatNav(books.navPerUnit)}.{' '}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setSettings((current) => ({ ...current, currentNav: String(books.navPerUnit) }))}
+        >
+          Use it
+        </button>
+      </>
+    );
 
   const changeOverride = (investorId: number, field: NavOverrideField, text: string) =>
     setOverrides((current) => ({ ...current, [investorId]: { ...current[investorId], [field]: text } }));
@@ -85,6 +111,7 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
           onChange={setSettings}
           navInvalid={navInvalid}
           errorId={errorId}
+          navHint={navHint}
         />
       </form>
       {investors && investors.length > 0 ? (

@@ -1,10 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { addDays } from '../../../../domain/calendar';
 import { formatNumber } from '../../../../domain/format';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { NAV_VALUE_SAVE_FAILED } from '../../../../domain/investors/messages';
 import { quarterlyNavHistory, type NavHistoryRow } from '../../../../domain/investors/nav-history';
 import { navValueSchema, quarterKeySchema } from '../../../../domain/investors/schemas';
-import { quarterKey, quarterLabel, parseQuarter, type Quarter } from '../../../../domain/quarters';
+import { booksNavNote, navHistoryRowNote } from '../../../../domain/books/books-nav';
+import {
+  nextQuarter,
+  quarterFirstDay,
+  quarterKey,
+  quarterLabel,
+  parseQuarter,
+  type Quarter,
+} from '../../../../domain/quarters';
+import { useBooksNav } from '../api/get-books-nav';
+import { fundQuartersQuery } from '../api/get-fund-quarters';
 import { ListTable } from '../../../components/list-block';
 import { FormMessage } from '../../../components/form/form-message';
 import { useMutationNotice } from '../../../components/form/use-mutation-notice';
@@ -44,7 +56,21 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [newQuarter, setNewQuarter] = useState(() => quarterKey(quarter));
-  const [newNav, setNewNav] = useState('');
+  // Null until typed: the books' NAV for the quarter's start (the day before it), its source named.
+  const [typedNav, setNewNav] = useState<string | null>(null);
+  const fundQuarters = useQuery(fundQuartersQuery()).data?.quarters ?? [];
+  // The fund's quarters and the one after the current (its start NAV is the current quarter's end).
+  const choices = [
+    ...new Set([
+      ...(fundQuarters[0] ? [quarterKey(nextQuarter(parseQuarter(fundQuarters[0].quarter)!))] : []),
+      ...fundQuarters.map((each) => each.quarter),
+      quarterKey(quarter),
+      newQuarter,
+    ]),
+  ].filter((key) => parseQuarter(key) !== null);
+  const chosen = parseQuarter(newQuarter);
+  const startBooks = useBooksNav(chosen ? addDays(quarterFirstDay(chosen), -1) : '').data?.booksNav ?? null;
+  const newNav = typedNav ?? (startBooks ? String(startBooks.navPerUnit) : '');
   const [addError, setAddError] = useState<string | null>(null);
 
   function store(key: string, navText: string, onSaved: () => void) {
@@ -66,7 +92,7 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
     event.preventDefault();
     const error = checkEntry(newQuarter, newNav);
     setAddError(error);
-    if (error === null) store(newQuarter, newNav, () => setNewNav(''));
+    if (error === null) store(newQuarter, newNav, () => setNewNav(null));
   };
 
   const startEdit = (row: NavHistoryRow) => {
@@ -105,7 +131,10 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
       row={(row) =>
         editing?.key === row.key ? (
           <tr key={row.key}>
-            <th scope="row">{row.label}</th>
+            <th scope="row">
+              {row.label}
+              <span className="nav-history__note">{navHistoryRowNote(row.key)}</span>
+            </th>
             <td colSpan={2}>
               <form className="nav-history__edit" onSubmit={saveEdit} noValidate>
                 <label className="visually-hidden" htmlFor={`${ids}-edit`}>
@@ -147,7 +176,10 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
           </tr>
         ) : (
           <tr key={row.key}>
-            <th scope="row">{row.label}</th>
+            <th scope="row">
+              {row.label}
+              <span className="nav-history__note">{navHistoryRowNote(row.key)}</span>
+            </th>
             <td className="num" data-testid={`nav-${row.key}`}>
               {formatNumber(row.nav)}
             </td>
@@ -194,15 +226,22 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
           <div className="field-row">
             <div className="field">
               <label htmlFor={`${ids}-add-quarter`}>Quarter</label>
-              <input
+              <select
                 id={`${ids}-add-quarter`}
-                type="text"
                 value={newQuarter}
-                placeholder="Q3_2025"
-                onChange={(event) => setNewQuarter(event.target.value)}
+                onChange={(event) => {
+                  setNewQuarter(event.target.value);
+                  setNewNav(null);
+                }}
                 aria-invalid={addError ? true : undefined}
                 aria-describedby={addError ? `${ids}-add-error` : undefined}
-              />
+              >
+                {choices.map((key) => (
+                  <option key={key} value={key}>
+                    {quarterLabel(parseQuarter(key)!)}
+                  </option>
+                ))}
+              </select>
             </div>
             <div className="field">
               <label htmlFor={`${ids}-add-nav`}>NAV ($)</label>
@@ -214,8 +253,17 @@ export function QuarterlyNavHistory({ investorId, quarter }: QuarterlyNavHistory
                 value={newNav}
                 onChange={(event) => setNewNav(event.target.value)}
                 aria-invalid={addError ? true : undefined}
-                aria-describedby={addError ? `${ids}-add-error` : undefined}
+                aria-describedby={
+                  [addError ? `${ids}-add-error` : '', startBooks ? `${ids}-add-nav-source` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
+              {startBooks ? (
+                <p id={`${ids}-add-nav-source`} className="field__hint">
+                  {booksNavNote(startBooks)}
+                </p>
+              ) : null}
             </div>
           </div>
           {addError ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NumberField, SelectField, TextAreaField } from '../../../components/form/field';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { MAX_YEAR, MIN_YEAR } from '../../../../domain/date-range';
@@ -24,10 +24,18 @@ interface ReportSettingsFieldsProps {
   /** The Current NAV Price is missing: marked, and tied to the message with `errorId`. */
   navInvalid: boolean;
   errorId: string;
+  /** What the books say the NAV was at the quarter's end, with a way to use it (decision 029). */
+  navHint?: ReactNode;
 }
 
 /** Quarter, year, the current NAV price (required) and the withdrawal terms. */
-export function ReportSettingsFields({ value, onChange, navInvalid, errorId }: ReportSettingsFieldsProps) {
+export function ReportSettingsFields({
+  value,
+  onChange,
+  navInvalid,
+  errorId,
+  navHint,
+}: ReportSettingsFieldsProps) {
   const ids = useId();
   const set = (change: Partial<ReportSettingsText>) => onChange({ ...value, ...change });
   return (
@@ -56,6 +64,7 @@ export function ReportSettingsFields({ value, onChange, navInvalid, errorId }: R
           required
           value={value.currentNav}
           onChange={(currentNav) => set({ currentNav })}
+          hint={navHint}
           invalid={navInvalid}
           errorId={errorId}
         />

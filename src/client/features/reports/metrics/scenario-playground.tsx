@@ -4,6 +4,7 @@ import type { Investor } from '../../../../domain/investors/schemas';
 import {
   BORROWED_FIELD,
   CASH_FIELD,
+  ledgerGap,
   playgroundHoldings,
   playgroundResult,
 } from '../../../../domain/investors/scenario-playground';
@@ -35,6 +36,9 @@ export function ScenarioPlayground({ investors, outstandingShares, currentNav }:
   const holdings = portfolio.data ? playgroundHoldings(portfolio.data) : [];
   const result = playgroundResult({ holdings, prices, cash, borrowed, outstandingShares, currentNav });
   const invalid = new Set(result.invalid);
+  const gap = portfolio.data
+    ? ledgerGap({ currentEquityValue: result.currentEquityValue, outstandingShares, currentNav })
+    : null;
 
   return (
     <section className="card metrics-card" aria-labelledby="scenario-heading">
@@ -44,6 +48,11 @@ export function ScenarioPlayground({ investors, outstandingShares, currentNav }:
         + cash − borrowed) ÷ outstanding shares.
       </p>
 
+      {gap ? (
+        <Notice tone="info">
+          <span data-testid="ledger-gap">{METRICS_TEXT.ledgerGap(gap)}</span>
+        </Notice>
+      ) : null}
       {portfolio.isPending && portfolio.fetchStatus !== 'idle' ? <Loader label="Loading holdings" /> : null}
       {portfolio.isError ? <Notice tone="error">{METRICS_TEXT.portfolioFailed}</Notice> : null}
       {portfolio.data && holdings.length === 0 ? <p className="muted">{METRICS_TEXT.noHoldings}</p> : null}

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { formatMoney3, formatPercent } from '../../../../domain/format';
 import type { PlaygroundResult } from '../../../../domain/investors/scenario-playground';
+import { METRICS_TEXT } from './metrics-texts';
 import { signedMoney3, toneOf } from './signed';
 
 const dash = '—';
@@ -29,7 +30,10 @@ export function ScenarioResults({
         <dd className="stat-tile__value" data-testid="scenario-nav">
           {money(result.scenarioNav)}
         </dd>
-        <dd className="stat-tile__detail">Current NAV: {money(currentNav)}</dd>
+        <dd className="stat-tile__detail">
+          Current NAV: {money(currentNav)}
+          {result.entered ? null : ` · ${METRICS_TEXT.noScenario}`}
+        </dd>
       </div>
       <div className="stat-tile">
         <dt className="stat-tile__label">Change vs Current NAV</dt>

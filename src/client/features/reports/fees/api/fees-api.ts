@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   FeeRunBody,
-  FeeRunLines,
   FeeRunList,
   FeeRun,
   FeeTermsAnswer,
@@ -11,6 +10,7 @@ import type {
   PostedFeeRun,
 } from '../../../../../domain/fees/schemas';
 import type { ClosePeriodBody, Period, PeriodList } from '../../../../../domain/periods/schemas';
+import type { FeeRunPreview, FeeRunPreviewBody } from '../../../../../domain/fees/schemas';
 import { apiFetch } from '../../../../api/http';
 import { INVESTORS_QUERY_KEY } from '../../api/get-investors';
 
@@ -30,6 +30,8 @@ export const investorTermsQuery = (investorId: number) =>
 
 export const feeRunsQuery = () =>
   queryOptions({ queryKey: [...KEY, 'runs'], queryFn: () => apiFetch<FeeRunList>('/api/fee-runs') });
+
+export { fundQuartersQuery } from '../../api/get-fund-quarters';
 
 export const periodsQuery = () =>
   queryOptions({ queryKey: [...KEY, 'periods'], queryFn: () => apiFetch<PeriodList>('/api/periods') });
@@ -63,7 +65,8 @@ export function useSaveInvestorTerms() {
 
 export function usePreviewFeeRun() {
   return useMutation({
-    mutationFn: (body: FeeRunBody) => apiFetch<FeeRunLines>('/api/fee-runs/preview', json('POST', body)),
+    mutationFn: (body: FeeRunPreviewBody) =>
+      apiFetch<FeeRunPreview>('/api/fee-runs/preview', json('POST', body)),
   });
 }
 

@@ -23,6 +23,10 @@ export const IMPORT_TEXT = {
     `Import committed: ${rows.toLocaleString('en-US')} rows booked into the Trade Log.`,
   undo: 'Undo',
   undone: 'Import undone.',
+  undoTitle: (file: string) => `Undo the import of ${file}?`,
+  undoConfirm:
+    'Every position and transaction this import booked leaves the Trade Log. The import stays listed as undone, and the file can be imported again.',
+  undoing: 'Undoing...',
   rollsHeading: 'Proposed rolls',
   rollsHint: 'A roll is booked only when confirmed; otherwise the two rows stay a close and an open.',
   confirmRoll: (close: number, open: number, ticker: string) =>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { ImportView } from '../../../../../../domain/imports/api-schemas';
+import type { ImportSummary, ImportView } from '../../../../../../domain/imports/api-schemas';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { Notice } from '../../../../../components/notice';
 import { useCanWrite } from '../../../shared/reports-access';
 import { useCommitImport, useImportList, usePreviewImport, useUndoImport } from '../api/imports-api';
@@ -63,6 +64,7 @@ function ImportScreen({ headingId }: { headingId: string }) {
   const preview = usePreviewImport();
   const commit = useCommitImport();
   const undo = useUndoImport();
+  const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const fail = (error: Error) => setMessage({ tone: 'error', text: error.message });
 
   return (
@@ -100,18 +102,29 @@ function ImportScreen({ headingId }: { headingId: string }) {
         />
       ) : null}
       <h4>{IMPORT_TEXT.pastHeading}</h4>
-      <PastImports
-        list={list}
+      <PastImports list={list} busy={undo.isPending} onUndo={setUndoing} />
+      <ConfirmDialog
+        open={undoing !== null}
+        title={IMPORT_TEXT.undoTitle(undoing?.filename ?? '')}
+        message={IMPORT_TEXT.undoConfirm}
+        confirmLabel={undo.isPending ? IMPORT_TEXT.undoing : IMPORT_TEXT.undo}
+        destructive
         busy={undo.isPending}
-        onUndo={(id) =>
-          undo.mutate(id, {
+        onConfirm={() => {
+          if (undoing === null) return;
+          undo.mutate(undoing.id, {
             onSuccess: (undone) => {
+              setUndoing(null);
               if (view?.id === undone.id) setView(undone);
               setMessage({ tone: 'info', text: IMPORT_TEXT.undone });
             },
-            onError: fail,
-          })
-        }
+            onError: (error) => {
+              setUndoing(null);
+              fail(error);
+            },
+          });
+        }}
+        onCancel={() => setUndoing(null)}
       />
     </>
   );

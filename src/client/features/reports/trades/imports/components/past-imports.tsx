@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../../../domain/format';
 import { ListTable, type ListQuery } from '../../../../../components/list-block';
 import { IMPORT_TEXT } from '../import-texts';
 
-/** Past imports, newest first, with an Undo for each committed one when `onUndo` is given. */
+/** Past imports, newest first, with an Undo (which asks first) for each committed one when `onUndo` is given. */
 export function PastImports({
   list,
   busy = false,
@@ -11,7 +11,7 @@ export function PastImports({
 }: {
   list: ListQuery & { data?: readonly ImportSummary[] };
   busy?: boolean;
-  onUndo?: (id: number) => void;
+  onUndo?: (item: ImportSummary) => void;
 }) {
   return (
     <ListTable
@@ -52,7 +52,7 @@ export function PastImports({
                   className="button button--secondary button--small"
                   disabled={busy}
                   aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
-                  onClick={() => onUndo(item.id)}
+                  onClick={() => onUndo(item)}
                 >
                   {IMPORT_TEXT.undo}
                 </button>
