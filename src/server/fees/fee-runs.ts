@@ -21,6 +21,7 @@ import { termsFor } from '../../domain/fees/terms';
 import { parseQuarter, quarterKey, quarterLabel, quarterLastDay, type Quarter } from '../../domain/quarters';
 import { isoInstant, jsonFigure } from '../api-json';
 import { guardWrite, loadPastRuns, writeAudit, type Db, type Executor, type Tx } from '../books';
+import { recordFeeRun } from '../notices/events';
 import { feeRunInvestors, feeRunLots, feeRuns, investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
 import { loadFundTerms, loadOverrides } from './fee-terms';
@@ -239,6 +240,7 @@ export async function postFeeRun(
       entityId: feeRunId,
       after: await runRecord(tx, feeRunId),
     });
+    await recordFeeRun(tx, 'posted', feeRunId, key, actor);
     return posted;
   });
 }
@@ -367,6 +369,7 @@ export async function reverseFeeRun(db: Db, feeRunId: number, actor: string): Pr
     const before = await runRecord(tx, feeRunId);
     await tx.delete(feeRuns).where(eq(feeRuns.id, feeRunId));
     await writeAudit(tx, { actor, action: 'reverse', entity: 'fee_run', entityId: feeRunId, before });
+    await recordFeeRun(tx, 'reversed', feeRunId, row.quarter, actor);
     return runAnswer(row);
   });
 }
