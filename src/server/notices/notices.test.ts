@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_NOTICE_TEXT } from '../../domain/notices/kinds';
@@ -11,7 +14,7 @@ import { documentOf, investorWith, navValue } from '../../../test/support/portal
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp-kit';
 import { testConfig } from '../../../test/support/test-config';
 import { recordInvestorNotice } from './events';
-import { createSender } from './sender';
+import { createSender, MAIL_OFF_ANSWER } from './sender';
 
 type Headers = Record<string, string>;
 
@@ -399,6 +402,126 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notices sent by two instances o
     } finally {
       await api.close();
       await smtp.stop();
+    }
+  });
+});
+
+describe('the administrator’s alerts, and e-mail written to files in development', () => {
+  it('a fee run by another administrator, a failing sheet; the .eml files; the author hears nothing', async () => {
+    const [target] = databaseTargets();
+    const api = await startApiApp(
+      target!,
+      {
+        SHEET_STOCKS: '/nonexistent/stocks.csv',
+        SHEET_CACHE_SECONDS: '0',
+        SHEET_ALERT_MINUTES: '0.01',
+        PUBLIC_URL: 'https://fund.test',
+      },
+      {},
+      { now },
+    );
+    try {
+      const admin = await api.admin();
+      const other = await api.bearer({ sub: 'kim', email: 'kim@fund.test', name: 'Kim', allowed: true });
+      // The administrator's own address, kept from a sign-in, receives the alerts.
+      expect((await api.app.inject({ url: '/api/me/notices', headers: admin })).json()).toEqual({
+        notices: [],
+        unread: 0,
+      });
+      await investorWith(api.app, admin, { name: 'Lu Lane', email: 'lu@fund.test' }, [
+        { date: '2025-01-15', amount: '1000', nav: '100' },
+      ]);
+      const run = await api.app.inject({
+        method: 'POST',
+        url: '/api/fee-runs',
+        headers: other,
+        payload: { quarter: 'Q1_2025', navPerUnit: 100 },
+      });
+      expect(run.statusCode, run.body).toBe(201);
+      const titles = async (headers: Headers) =>
+        (await api.app.inject({ url: '/api/me/notices', headers }))
+          .json()
+          .notices.map((n: { title: string }) => n.title);
+      expect(await titles(admin)).toEqual(['The Q1 2025 fee run was posted by kim@fund.test']);
+      expect(await titles(other)).toEqual([]);
+
+      // The stocks sheet fails, and fails again once SHEET_ALERT_MINUTES (0.6 s here) have passed.
+      await api.app.inject({ url: '/api/public/portfolio' });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await api.app.inject({ url: '/api/public/portfolio' });
+      await api.app.inject({ url: '/api/public/portfolio' });
+      await expect.poll(() => titles(admin)).toHaveLength(2);
+      expect((await titles(admin))[0]).toMatch(
+        /^The stocks sheet has been failing since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+      );
+
+      // No SMTP_URL outside production: the messages are files under DATA_DIR/mail.
+      expect(await api.app.noticeSender.drain()).toMatchObject({ sent: 2, failed: 0 });
+      const dir = api.app.noticeSender.mailDir;
+      const files = fs.readdirSync(dir).sort();
+      expect(files).toHaveLength(2);
+      const mails = await Promise.all(
+        files.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
+      );
+      expect(mails.map((m) => [m.to && 'text' in m.to ? m.to.text : '', m.subject])).toEqual([
+        ['admin@fund.test', 'The Q1 2025 fee run was posted by kim@fund.test'],
+        ['admin@fund.test', expect.stringMatching(/^The stocks sheet has been failing since/)],
+      ]);
+
+      // Reversed by the administrator the alerts go to: shown to no one, and not sent.
+      const runId = run.json().id as number;
+      expect(
+        (await api.app.inject({ method: 'DELETE', url: `/api/fee-runs/${runId}`, headers: admin }))
+          .statusCode,
+      ).toBe(200);
+      expect((await titles(other))[0]).toBe('The Q1 2025 fee run was reversed by admin@fund.test');
+      // Kim read notices last: the administrator's own address is now Kim's, who did not reverse it.
+      expect(await api.app.noticeSender.drain()).toMatchObject({ sent: 1 });
+      const last = await simpleParser(fs.readFileSync(path.join(dir, fs.readdirSync(dir).sort().at(-1)!)));
+      expect([last.to && 'text' in last.to ? last.to.text : '', last.subject]).toEqual([
+        'kim@fund.test',
+        'The Q1 2025 fee run was reversed by admin@fund.test',
+      ]);
+      // Posted again by the administrator whose address the alerts go to: not sent to its own author.
+      expect(await titles(admin)).toHaveLength(2);
+      const again = await api.app.inject({
+        method: 'POST',
+        url: '/api/fee-runs',
+        headers: admin,
+        payload: { quarter: 'Q1_2025', navPerUnit: 100 },
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(await api.app.noticeSender.drain()).toMatchObject({ sent: 0, skipped: 1 });
+      const outbox = (await api.app.inject({ url: '/api/outbox', headers: admin })).json();
+      expect(outbox.mail).toBe('files');
+      expect(outbox.messages[0]).toMatchObject({ state: 'skipped', recipient: 'Administrator' });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('with e-mail off (production without SMTP_URL) messages are skipped, the notices stay in the app', async () => {
+    const [target] = databaseTargets();
+    const api = await startApiApp(target!, {}, {}, { now });
+    try {
+      const admin = await api.admin();
+      const id = await investorWith(api.app, admin, { name: 'Mo Moss', email: 'mo@fund.test' }, []);
+      await api.app.database.db.transaction((tx) =>
+        recordInvestorNotice(tx, id, 'document_shared', 'doc:off', { filename: 'a.pdf' }),
+      );
+      const config = testConfig('https://issuer.test');
+      const log = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+      const sender = createSender({
+        db: api.app.database.db,
+        config: { ...config, mail: { ...config.mail, mode: 'off' } },
+        log,
+      });
+      expect(await sender.drain()).toMatchObject({ sent: 0, skipped: 1 });
+      await sender.stop();
+      const [message] = (await api.app.inject({ url: '/api/outbox', headers: admin })).json().messages;
+      expect(message).toMatchObject({ state: 'skipped', lastAnswer: MAIL_OFF_ANSWER });
+    } finally {
+      await api.close();
     }
   });
 });

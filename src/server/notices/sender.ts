@@ -198,6 +198,8 @@ export function createSender(options: SenderOptions) {
 
   return {
     drain,
+    /** Where development's messages are written (DATA_DIR/mail). */
+    mailDir,
     /** Polls every MAIL_POLL_SECONDS (none when 0). */
     start() {
       if (mail.pollSeconds > 0) {
