@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { KIND_LABELS, isNoticeKind } from '../../../domain/notices/kinds';
 import { noticePreferencesQuery, useSetNoticePreference } from '../../api/notices';
 import { Loader } from '../../components/loader';
@@ -12,6 +13,21 @@ import { AccountSection } from './section';
 export function NoticePreferencesSection({ sub, hasEmail }: { sub: string; hasEmail: boolean }) {
   const preferences = useQuery(noticePreferencesQuery(sub));
   const save = useSetNoticePreference(sub);
+  // The box shows the choice at once; the server's answer replaces it, a refusal puts it back.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const choose = (kind: string, on: boolean) => {
+    setChosen((was) => ({ ...was, [kind]: on }));
+    save.mutate(
+      { [kind]: on },
+      {
+        onSettled: () =>
+          setChosen((was) => {
+            const { [kind]: _settled, ...rest } = was;
+            return rest;
+          }),
+      },
+    );
+  };
   return (
     <AccountSection id="notices" title="E-mail notices">
       {preferences.isPending ? (
@@ -36,9 +52,9 @@ export function NoticePreferencesSection({ sub, hasEmail }: { sub: string; hasEm
                 <label key={kind} className="notice-preferences__kind">
                   <input
                     type="checkbox"
-                    checked={on}
+                    checked={chosen[kind] ?? on}
                     disabled={always}
-                    onChange={(event) => save.mutate({ [kind]: event.target.checked })}
+                    onChange={(event) => choose(kind, event.target.checked)}
                   />{' '}
                   {isNoticeKind(kind) ? KIND_LABELS[kind] : kind}
                   {always ? ' (always on)' : ''}
