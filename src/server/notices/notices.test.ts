@@ -14,6 +14,7 @@ import { documentOf, investorWith, navValue } from '../../../test/support/portal
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp-kit';
 import { testConfig } from '../../../test/support/test-config';
 import { recordInvestorNotice } from './events';
+import { INTERRUPTED_ANSWER } from './outbox';
 import { createSender, MAIL_OFF_ANSWER } from './sender';
 
 type Headers = Record<string, string>;
@@ -212,6 +213,13 @@ describe.each(databaseTargets())('notices on $name', (target) => {
     const unsubscribe = /^List-Unsubscribe:\s*<(https:\/\/fund\.test[^>]+)>/m.exec(raw)![1]!;
     expect(received.text).toContain(unsubscribe);
     const url = new URL(unsubscribe);
+    // A person's click (or a link scanner's GET) gets a page with a button, and turns nothing off.
+    const page = await api.app.inject({ url: `${url.pathname}${url.search}` });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.body).toContain('<form method="post"');
+    expect((await call('GET', '/api/me/notice-preferences', headers)).json().kinds.request_received).toBe(
+      true,
+    );
     const oneClick = await api.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
@@ -278,6 +286,26 @@ describe.each(databaseTargets())('notices on $name', (target) => {
     expect(message!.mail.bcc).toBeUndefined();
     expect(message!.raw).not.toMatch(/^Bcc:/im);
     expect(message!.mail.subject).toBe('A new document was shared with you');
+  });
+
+  it('a message left sending by a crash is failed and shown after the lease, never sent again blindly', async () => {
+    const { id } = await investor('Hana Hill');
+    await documentOf(api.app, admin, id, 'crash.pdf');
+    // As a process that claimed it and died before marking it: 'sending', claimed 11 minutes ago.
+    const [row] = await queryRows<{ id: number }>(
+      api.app.database.db,
+      sql`update outbox_messages set state = 'sending', attempts = 1,
+            claimed_at = ${new Date(nowMs - 11 * 60_000).toISOString()}
+          where state = 'queued' returning id`,
+    );
+    const count = smtp.received.length;
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+    expect(smtp.received.length).toBe(count);
+    const outbox = (await call('GET', '/api/outbox', admin)).json();
+    expect(outbox.messages.find((m: { id: number }) => m.id === row!.id)).toMatchObject({
+      state: 'failed',
+      lastAnswer: INTERRUPTED_ANSWER,
+    });
   });
 
   it('the sender logs no recipient, subject or body', async () => {
