@@ -215,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(noticeRoutes, {
       db: database.db,
       mailMode: config.mail.mode,
+      adminAlertEmail: config.mail.adminAlertEmail,
       fundName: config.fundName,
       now: options.now ?? (() => new Date()),
     });

@@ -58,6 +58,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.object({
   /** 'smtp', 'files' (development: DATA_DIR/mail) or 'off' (the app only). */
   mail: z.enum(['smtp', 'files', 'off']),
+  /** Where the administrator's alerts go: ADMIN_ALERT_EMAIL, else the administrator's own; null: none yet. */
+  alertsTo: z.string().nullable(),
   messages: z.array(outboxMessageSchema),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

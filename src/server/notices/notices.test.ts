@@ -522,6 +522,7 @@ describe('the administrator’s alerts, and e-mail written to files in developme
       expect(await api.app.noticeSender.drain()).toMatchObject({ sent: 0, skipped: 1 });
       const outbox = (await api.app.inject({ url: '/api/outbox', headers: admin })).json();
       expect(outbox.mail).toBe('files');
+      expect(outbox.alertsTo).toBe('admin@fund.test');
       expect(outbox.messages[0]).toMatchObject({ state: 'skipped', recipient: 'Administrator' });
     } finally {
       await api.close();

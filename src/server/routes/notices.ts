@@ -19,6 +19,7 @@ import { HttpError } from '../http-error';
 import { decidedInvestor } from '../investors/portal-guard';
 import { listOutbox, retryMessage } from '../notices/outbox';
 import {
+  adminEmail,
   listNotices,
   markNoticeRead,
   readPreferences,
@@ -31,6 +32,7 @@ import {
 export interface NoticeRoutesOptions {
   db: Db;
   mailMode: Config['mail']['mode'];
+  adminAlertEmail?: string;
   fundName: string;
   now: () => Date;
 }
@@ -139,7 +141,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (a
         response: { 200: outboxResponseSchema, ...errors },
       },
     },
-    async () => ({ mail: options.mailMode, messages: await listOutbox(db) }),
+    async () => ({
+      mail: options.mailMode,
+      alertsTo: options.adminAlertEmail ?? (await adminEmail(db)),
+      messages: await listOutbox(db),
+    }),
   );
 
   app.post(

@@ -30,7 +30,14 @@ export function OutboxPanel({ canWrite }: { canWrite: boolean }) {
   return (
     <section className="card admin-card outbox-panel" aria-labelledby="outbox-heading">
       <h3 id="outbox-heading">Outbox</h3>
-      {outbox.data ? <p className="muted">{MAIL_TEXT[outbox.data.mail]}</p> : null}
+      {outbox.data ? (
+        <p className="muted">
+          {MAIL_TEXT[outbox.data.mail]}{' '}
+          {outbox.data.alertsTo
+            ? `The administrator's alerts go to ${outbox.data.alertsTo} (ADMIN_ALERT_EMAIL, else the administrator's own address).`
+            : "The administrator's alerts have no address yet: set ADMIN_ALERT_EMAIL."}
+        </p>
+      ) : null}
       {retry.isError ? (
         <Notice tone="error" title="The message could not be queued again">
           <p>{failureMessage(retry.error, reasonOr('The server could not be reached.')).text}</p>
