@@ -6,7 +6,7 @@
  * bench seeds (200); BENCH_IMPORT_ROWS the rows of the import
  * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
  * journal statistics read (50,000 by default). BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
- * server for the memory figures on PostgreSQL.
+ * server for the memory figures on PostgreSQL. BENCH_NOTICES the notices the outbox sends (1,000).
  */
 import { benchBackupRestore } from './backup-restore';
 import { benchBundleSize } from './bundle-size';
@@ -19,6 +19,7 @@ import { benchJournalStats } from './journal-stats';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory } from './memory';
 import { benchMyAccount } from './my-account';
+import { benchNoticesSend } from './notices-send';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
 import { benchPositionsLoad } from './positions-load';
@@ -42,6 +43,7 @@ await benchJournalStats(Number(process.env.BENCH_JOURNAL_TRADES ?? 50_000));
 await benchImportCommit();
 await benchFeeRun();
 await benchBackupRestore();
+await benchNoticesSend();
 await benchTradeTableRender({
   count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
 });

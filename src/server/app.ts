@@ -46,6 +46,9 @@ import { seedSampleFund } from './sample-data/sample-fund';
 import { sampleDataRoutes } from './routes/sample-data';
 import { backupRoutes } from './routes/backups';
 import { startBackupSchedule } from './backup/schedule';
+import { noticeRoutes } from './routes/notices';
+import { createSender, type Sender } from './notices/sender';
+import { recordSheetFailing } from './notices/events';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -69,6 +72,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Migrations, then the sample fund where it applies; the server is ready once it resolves. */
     started: Promise<void>;
+    /** Drains the outbox of notices' e-mails (decision 027); tests call `drain()` themselves. */
+    noticeSender: Sender;
   }
 }
 
@@ -175,7 +180,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(importTemplateRoutes);
     await app.register(importRoutes, { db: database.db });
     await app.register(statementRoutes, { db: database.db, fundName: config.fundName });
-    const publicData = createPublicData({ sheets: config.sheets, log: app.log, today: clock.today });
+    const publicData = createPublicData({
+      sheets: config.sheets,
+      log: app.log,
+      today: clock.today,
+      failingAlertMs: config.mail.sheetAlertMinutes * 60_000,
+      onFailing: (sheet, since) => {
+        const minute = since.toISOString().slice(0, 16);
+        recordSheetFailing(database.db, sheet, minute, `${minute.replace('T', ' ')} UTC`).catch(
+          (err: unknown) => app.log.error({ err }, 'the failing sheet could not be noticed'),
+        );
+      },
+    });
     const answers = createPublicAnswers(publicData);
     await app.register(publicRoutes, { answers, maskSensitive: config.maskSensitive });
     await app.register(currentNavRoutes, { publicData });
@@ -196,6 +212,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       fundName: config.fundName,
       navTolerancePercent: config.navTolerancePercent,
     });
+    await app.register(noticeRoutes, {
+      db: database.db,
+      mailMode: config.mail.mode,
+      adminAlertEmail: config.mail.adminAlertEmail,
+      fundName: config.fundName,
+      now: options.now ?? (() => new Date()),
+    });
+    const sender = createSender({ db: database.db, config, log: app.log, now: options.now });
+    app.decorate('noticeSender', sender);
+    // Once migrated; preClose: a send under way finishes and is marked before the database closes.
+    started.then(
+      () => sender.start(),
+      () => undefined,
+    );
+    app.addHook('preClose', () => sender.stop());
     await registerSpa(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
     // After the static files, whose `reply.sendFile` a page falls back to; its routes are exact paths,
     // which win over the static files' wildcard.

@@ -102,6 +102,10 @@ const NOT_DATED: Record<string, string> = {
   'POST /api/me/requests': 'a request, not a record of the books: its approval is refused',
   'DELETE /api/me/requests/:id': 'cancels a request, which booked nothing',
   'POST /api/requests/:id/reject': 'declines a request, booking nothing',
+  'POST /api/me/notices/:id/read': 'a notice read: not the books',
+  'PUT /api/me/notice-preferences': 'which notices an investor receives: not the books',
+  'POST /api/outbox/:id/retry': 'an e-mail queued again: not the books',
+  'POST /api/notices/unsubscribe': 'a kind of e-mail turned off: not the books',
   'DELETE /api/sample-data':
     'removes the sample fund only; refused when a sample row lies in a closed quarter (sample-fund.test.ts)',
 };

@@ -170,6 +170,26 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   // How often the DATA_DIR lock's heartbeat reads its file back; stale after six of them. Tests shorten it.
   DATA_DIR_LOCK_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  // E-mail (decision 027): smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS.
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(2048)
+      .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_HOST: z.preprocess(blankToUndefined, z.string().max(255).optional()),
+  SMTP_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  SMTP_USER: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  SMTP_PASSWORD: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().max(320).optional()),
+  MAIL_REPLY_TO: z.preprocess(blankToUndefined, z.string().email().max(254).optional()),
+  ADMIN_ALERT_EMAIL: z.preprocess(blankToUndefined, z.string().email().max(254).optional()),
+  // How long a published sheet fails before the administrator hears of it.
+  SHEET_ALERT_MINUTES: z.coerce.number().min(0.01).max(525_600).default(60),
+  // How often the sender looks for messages due; 0 starts no sender (tests drain by hand).
+  MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
   // Blank is the default, not 0: no notice must be asked for by writing 0.
   REDEMPTION_NOTICE_DAYS: z.preprocess(
@@ -239,6 +259,17 @@ export interface Config {
   redemptionNoticeDays: number;
   /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
   navTolerancePercent: number;
+  mail: {
+    /** The SMTP server, from SMTP_URL or SMTP_HOST/PORT/USER/PASSWORD; undefined: none. */
+    smtpUrl?: string;
+    /** Without SMTP: 'files' writes DATA_DIR/mail/*.eml (development), 'off' keeps notices in the app. */
+    mode: 'smtp' | 'files' | 'off';
+    from: string;
+    replyTo?: string;
+    adminAlertEmail?: string;
+    pollSeconds: number;
+    sheetAlertMinutes: number;
+  };
   backups: {
     /** Where scheduled backups go; unset means no scheduled backups. */
     dir?: string;
@@ -264,6 +295,29 @@ function parseDevUsers(raw: string | undefined): DevUser[] {
     throw new ConfigError(`DEV_USERS is invalid: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+function mailSettings(e: z.infer<typeof envSchema>, publicUrl: string, production: boolean): Config['mail'] {
+  let smtpUrl = e.SMTP_URL;
+  if (smtpUrl === undefined && e.SMTP_HOST !== undefined) {
+    const port = e.SMTP_PORT ?? 587;
+    const url = new URL(`${port === 465 ? 'smtps' : 'smtp'}://localhost`);
+    url.hostname = e.SMTP_HOST;
+    url.port = String(port);
+    if (e.SMTP_USER !== undefined) url.username = encodeURIComponent(e.SMTP_USER);
+    if (e.SMTP_PASSWORD !== undefined) url.password = encodeURIComponent(e.SMTP_PASSWORD);
+    smtpUrl = url.toString();
+  }
+  const host = new URL(publicUrl).hostname;
+  return {
+    smtpUrl,
+    mode: smtpUrl !== undefined ? 'smtp' : production ? 'off' : 'files',
+    from: e.MAIL_FROM ?? `notices@${host.includes('.') ? host : `${host}.localdomain`}`,
+    replyTo: e.MAIL_REPLY_TO,
+    adminAlertEmail: e.ADMIN_ALERT_EMAIL,
+    pollSeconds: e.MAIL_POLL_SECONDS,
+    sheetAlertMinutes: e.SHEET_ALERT_MINUTES,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -347,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockHeartbeatMs: e.DATA_DIR_LOCK_HEARTBEAT_MS,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
+    mail: mailSettings(e, publicUrl, production),
     backups: {
       dir: backupDir === undefined ? undefined : path.resolve(backupDir),
       intervalMinutes: e.BACKUP_INTERVAL_MINUTES,

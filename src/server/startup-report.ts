@@ -1,5 +1,18 @@
 import { DEFAULT_DEV_USERS, type Config } from './config';
+import path from 'node:path';
 import { isLoopbackHost } from './config-safety';
+
+/** What happens to notices' e-mails (decision 027); the server's address only, never its password. */
+function mailLine(config: Config): string {
+  switch (config.mail.mode) {
+    case 'smtp':
+      return `Notices: by e-mail through ${new URL(config.mail.smtpUrl!).host} and in the app`;
+    case 'files':
+      return `Notices: no SMTP_URL, so e-mails are written to ${path.join(config.dataDir, 'mail')} (development) and shown in the app`;
+    case 'off':
+      return 'Notices: no SMTP_URL, so notices are shown in the app only (no e-mail is sent)';
+  }
+}
 
 export interface StartupFacts {
   /** The addresses the server listens on, as Fastify reports them. */
@@ -37,6 +50,7 @@ export function startupReport(config: Config, facts: StartupFacts): string[] {
   if (facts.sampleData) {
     lines.push('Sample data: the sample fund is in these books (Reports shows a banner to remove it)');
   }
+  lines.push(mailLine(config));
   const { dir, intervalMinutes, keep, key } = config.backups;
   lines.push(
     dir

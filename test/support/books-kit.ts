@@ -37,6 +37,11 @@ export const NOT_BOOKS_ROUTES = new Set([
   '/api/me/transactions',
   '/api/me/requests',
   '/api/me/requests/:id/confirmation',
+  // Notices (decision 027): the caller's own (reading them keeps the administrator's address) and a
+  // message's unsubscribe page; the outbox is read below.
+  '/api/me/notices',
+  '/api/me/notice-preferences',
+  '/api/notices/unsubscribe',
   // Backups themselves: taking one writes an audit row.
   '/api/backup',
   '/api/backups',
@@ -232,6 +237,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
     answers.set(`confirmation ${id}`, `${res.statusCode} ${res.rawPayload.toString('base64')}`);
   }
   walk('/api/requests/:id/confirmation');
+  await read('/api/outbox');
+  walk('/api/outbox');
   await read('/api/investors/export');
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');

@@ -17,6 +17,8 @@ export function testConfig(issuer: string, overrides: Record<string, string> = {
     CLIENT_DIR: path.join(tempDir('fund-client-'), 'missing'),
     // Whatever `npm run build` left in dist/, tests that want server-rendered pages say so.
     SSR_ENTRY: path.join(tempDir('fund-ssr-'), 'missing.js'),
+    // The notice sender waits to be drained by the tests that send (src/server/notices/notices.test.ts).
+    MAIL_POLL_SECONDS: '0',
     ...overrides,
   });
 }

@@ -214,6 +214,7 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/imports/:id/commit': (f) => [
     { id: f.importPreview, body: { confirmedRolls: [], decisions: [] } },
   ],
+  'PUT /api/me/notice-preferences': () => [{ asInvestor: true, body: { kinds: { document_shared: false } } }],
   'POST /api/me/requests': () => [
     { asInvestor: true, body: { kind: 'subscription', amount: '500', note: 'Wired on Monday.' } },
     { asInvestor: true, body: { kind: 'redemption', shares: '0.5' } },
@@ -258,6 +259,9 @@ function statementRun(f: Fixtures) {
 
 /** Write routes without a JSON body, and where their input is covered instead. */
 export const WITHOUT_JSON_BODY: Record<string, string> = {
+  'POST /api/me/notices/:id/read': 'marks a notice read: no body',
+  'POST /api/outbox/:id/retry': 'queues a message again: no body',
+  'POST /api/notices/unsubscribe': "RFC 8058's one-click form body; the token is tested in notices.test.ts",
   'POST /api/stock-holdings': 'refuses every request: stock positions cannot be rolled',
   'POST /api/investors/:id/documents': 'multipart upload: its text fields have their own generated test',
   'POST /api/imports':

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../auth/use-access';
 import { AccountButtonFace } from './account-button-face';
+import { NoticeBell } from './notice-bell';
 
 // The menu library is about a sixth of the start-up script and only signed-in users need it.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -18,6 +19,7 @@ export function SessionControls() {
     const setOpen = (next: boolean) => setOpenFor(next ? sub : null);
     return (
       <div className="session-controls">
+        <NoticeBell />
         <Suspense
           fallback={
             // The button itself, as it will be, until the menu's code arrives: same look and width

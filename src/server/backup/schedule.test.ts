@@ -112,6 +112,12 @@ describe.each(databaseTargets())('scheduled backups on $name', (target) => {
     expect(later).not.toBe(first);
     expect((await state()).schedule.lastError).toMatch(/ENOTDIR|not a directory/i);
     expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // The administrator hears of it (decision 027): a notice per failed run, its e-mail queued.
+    const notices = (await api.app.inject({ url: '/api/me/notices', headers: admin })).json();
+    expect(notices.notices[0]).toMatchObject({
+      kind: 'admin_backup_failed',
+      title: 'A scheduled backup failed',
+    });
   });
 });
 

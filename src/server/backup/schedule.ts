@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
 import { backupFileName, ownBackupPattern } from './format';
 import { removeStalePartials, writeBackupFile } from './backup-file';
+import { recordBackupFailed } from '../notices/events';
 
 /*
  * Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP). Every instance looks now and
@@ -149,7 +150,14 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
       );
     } catch (err) {
       log.error({ err }, 'scheduled backup failed; the next interval tries again');
-      if (claimed) await record(database, null, (err as Error).message.slice(0, 1000)).catch(() => undefined);
+      if (claimed) {
+        const reason = (err as Error).message.slice(0, 1000);
+        await record(database, null, reason).catch(() => undefined);
+        // Only the instance that claimed the run tells the administrator (decision 027).
+        await recordBackupFailed(database.db, new Date().toISOString(), reason).catch((failure: unknown) =>
+          log.error({ err: failure }, 'the failed backup could not be noticed'),
+        );
+      }
     }
   };
 

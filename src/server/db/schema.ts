@@ -505,4 +505,66 @@ export const periodStatements = pgTable(
   (t) => [uniqueIndex('period_statements_unique').on(t.quarter, t.closing, t.investorId)],
 );
 
+/*
+ * Notices (decision 027): one row per event and recipient (investor_id null: the administrator), shown
+ * in the app; the e-mail of a notice is its outbox row, sent by src/server/notices/sender.ts.
+ * `event_key` is unique, so an event written twice (a retried transaction, two instances) is one notice.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id').references(() => investors.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    eventKey: text('event_key').notNull().unique('notices_event_key_unique'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('notices_recipient_idx').on(t.investorId, t.id)],
+);
+
+/** A notice's e-mail: queued, claimed ('sending', the attempt counted before the send), sent or failed. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .unique('outbox_messages_notice_unique')
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name').notNull(),
+    state: text('state')
+      .$type<'queued' | 'sending' | 'sent' | 'failed' | 'skipped'>()
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastAnswer: text('last_answer'),
+    /** The stable Message-ID's local part, chosen when the message is queued. */
+    messageId: text('message_id').notNull().unique('outbox_messages_message_id_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_due_idx').on(t.state, t.nextAttemptAt, t.id),
+    check('outbox_messages_state', sql`${t.state} IN ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/** Who turned which kinds off ('investor:<id>' or 'admin'), and the administrator's own address. */
+export const noticePreferences = pgTable('notice_preferences', {
+  recipient: text('recipient').primaryKey(),
+  investorId: integer('investor_id').references(() => investors.id, { onDelete: 'cascade' }),
+  kinds: jsonb('kinds').$type<Record<string, boolean>>().notNull().default({}),
+  email: text('email'),
+  /** The capability in a message's one-click unsubscribe link: random, unguessable, one per recipient. */
+  unsubscribeToken: text('unsubscribe_token').unique('notice_preferences_unsubscribe_token_unique'),
+  updatedAt: updatedAt(),
+});
+
 export * from './import-schema';

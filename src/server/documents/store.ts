@@ -4,6 +4,7 @@ import { DOCUMENT_NOT_FOUND } from '../../domain/documents/messages';
 import type { DocumentInfo } from '../../domain/documents/schemas';
 import { INVESTOR_NOT_FOUND } from '../../domain/investors/messages';
 import { writeAudit } from '../books';
+import { recordDocumentShared } from '../notices/events';
 import type { Db } from '../db/client';
 import { documents, investors } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -99,6 +100,7 @@ export async function createDocument(
       .returning(metadata);
     if (!row) throw new Error('insert returned no row');
     await writeAudit(tx, { actor, action: 'create', entity: 'document', entityId: row.id, after: row });
+    if (row.isActive) await recordDocumentShared(tx, investorId, row.id, row.filename, row.version);
     return toDocumentInfo(row);
   });
 }

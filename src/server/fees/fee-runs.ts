@@ -35,6 +35,7 @@ import {
   type Executor,
   type Tx,
 } from '../books';
+import { recordFeeRun } from '../notices/events';
 import { feeRunInvestors, feeRunLots, feeRuns, investments, investors } from '../db/schema';
 import { HttpError } from '../http-error';
 import { loadFundTerms, loadOverrides } from './fee-terms';
@@ -316,6 +317,7 @@ export async function postFeeRun(
       entityId: feeRunId,
       after: { ...(await runRecord(tx, feeRunId)), ...(override ? { navOverride: override } : {}) },
     });
+    await recordFeeRun(tx, 'posted', feeRunId, key, actor);
     return posted;
   });
 }
@@ -444,6 +446,7 @@ export async function reverseFeeRun(db: Db, feeRunId: number, actor: string): Pr
     const before = await runRecord(tx, feeRunId);
     await tx.delete(feeRuns).where(eq(feeRuns.id, feeRunId));
     await writeAudit(tx, { actor, action: 'reverse', entity: 'fee_run', entityId: feeRunId, before });
+    await recordFeeRun(tx, 'reversed', feeRunId, row.quarter, actor);
     return runAnswer(row);
   });
 }

@@ -22,6 +22,7 @@ import { isoInstant } from '../api-json';
 import { feesAreCharged } from '../fees/fee-terms';
 import { HttpError } from '../http-error';
 import { loadStatementContext } from '../statements/statement-pdf';
+import { recordStatementReady } from '../notices/events';
 import { firstRecordQuarter } from './first-record';
 import { storeStatements } from './stored-statements';
 
@@ -84,6 +85,9 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
       },
     );
     const statements = await storeStatements(tx, quarter, closing, context);
+    // Each investor whose statement was stored hears of it, in this transaction (decision 027).
+    for (const stored of statements)
+      await recordStatementReady(tx, stored.investorId, quarterKey(quarter), closing);
     const [after] = await tx
       .update(fundPeriods)
       .set({ closedAt: sql`now()`, closedBy: options.actor, closings: closing })

@@ -10,6 +10,7 @@ import { dealingDateProblem } from '../../domain/requests/dealing-rules';
 import { navOutsideTolerance, sharesNoLongerAvailable } from '../../domain/requests/messages';
 import type { AdminCapitalRequest, requestApproveSchema } from '../../domain/requests/schemas';
 import { booksNavOn, guardWrite, unitsHeld, type BooksNav, type Db, type Tx } from '../books';
+import { recordRequestDecided } from '../notices/events';
 import { HttpError } from '../http-error';
 import { decimalOf, investmentDate } from '../investors/figures';
 import { recordInvestmentIn } from '../investors/investment-writes';
@@ -125,7 +126,7 @@ export async function approveRequest(
         throw new HttpError(409, sharesNoLongerAvailable(formatUnits(available), formatUnits(needed)));
     }
     const investment = await recordInvestmentIn(tx, record, actor, today);
-    await decideRequest(
+    const decided = await decideRequest(
       tx,
       before,
       {
@@ -138,6 +139,7 @@ export async function approveRequest(
       'approve',
       override === null ? undefined : { navOverride: override },
     );
+    await recordRequestDecided(tx, decided, 'approved');
     return readAdminRequest(tx, id);
   });
 }
@@ -151,7 +153,14 @@ export async function rejectRequest(
 ): Promise<AdminCapitalRequest> {
   return db.transaction(async (tx) => {
     const before = await lockPendingRequest(tx, id);
-    await decideRequest(tx, before, { status: 'rejected', rejectionReason: reason }, actor, 'reject');
+    const decided = await decideRequest(
+      tx,
+      before,
+      { status: 'rejected', rejectionReason: reason },
+      actor,
+      'reject',
+    );
+    await recordRequestDecided(tx, decided, 'rejected');
     return readAdminRequest(tx, id);
   });
 }

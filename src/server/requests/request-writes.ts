@@ -18,6 +18,7 @@ import { guardWrite, unitsHeld, writeAudit, type Db, type Executor, type Tx } fr
 import { capitalRequests } from '../db/schema';
 import { HttpError } from '../http-error';
 import { decimalOf } from '../investors/figures';
+import { recordRequestReceived } from '../notices/events';
 import { redemptionAvailability } from './availability';
 import { toCapitalRequest, type CapitalRequestRow } from './request-rows';
 
@@ -101,6 +102,7 @@ export async function createRequest(
       entityId: row.id,
       after: row,
     });
+    await recordRequestReceived(tx, row);
     return toCapitalRequest({ request: row, booked: null });
   });
 }

@@ -14,7 +14,9 @@ type Headers = Record<string, string>;
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 // Everything under /api/ but these is the Reports area's (docs/requirements.md#auth-guard); the
 // import template holds only its header row (docs/requirements.md#imp-api).
-const NOT_ADMIN = /^\/api\/(health|ready|config|me|public|openapi|docs|imports\/template\.csv)(\/|\.|$)/;
+// notices/unsubscribe: a message's one-click link, whose token is its authority (decision 027).
+const NOT_ADMIN =
+  /^\/api\/(health|ready|config|me|public|openapi|docs|imports\/template\.csv|notices\/unsubscribe)(\/|\.|$)/;
 // Reads the auditor may make although they are not GETs: their settings are a body, they write
 // nothing (decision 018). Every other route but a GET is a write, refused to the auditor.
 const READS_WITH_A_BODY = new Set([

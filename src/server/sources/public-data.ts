@@ -59,6 +59,9 @@ export interface PublicDataOptions {
   today: () => string;
   /** Times the caches' periods, waits and remembered failures. */
   clock?: Clock;
+  /** Told once per outage when a sheet has failed for `failingAlertMs` (SHEET_ALERT_MINUTES). */
+  onFailing?: (sheet: string, since: Date) => void;
+  failingAlertMs?: number;
 }
 
 /**
@@ -67,7 +70,15 @@ export interface PublicDataOptions {
  * are read up to SHEET_MAX_BYTES and parsed, like the figures derived from them, in slices that let
  * other requests run. Derived figures are cached with the sheets they come from.
  */
-export function createPublicData({ sheets, log, timeoutMs = 10_000, today, clock }: PublicDataOptions) {
+export function createPublicData({
+  sheets,
+  log,
+  timeoutMs = 10_000,
+  today,
+  clock,
+  onFailing,
+  failingAlertMs = 60 * 60_000,
+}: PublicDataOptions) {
   const ttlMs = sheets.cacheSeconds * 1000;
   const cached = <T>(name: string, load: () => Promise<T>) =>
     new CachedValue({
@@ -77,10 +88,21 @@ export function createPublicData({ sheets, log, timeoutMs = 10_000, today, clock
       onRefreshError: (err) =>
         log.warn({ err, sheet: name }, 'sheet unavailable; serving the last good copy'),
     });
+  // Since when each sheet has failed, and whether the administrator has heard of this outage.
+  const failingSince = new Map<string, { since: number; told: boolean }>();
   const readText = async (name: string, location: string) => {
     try {
-      return await readSheetText(location, { timeoutMs, maxBytes: sheets.maxBytes });
+      const text = await readSheetText(location, { timeoutMs, maxBytes: sheets.maxBytes });
+      failingSince.delete(name);
+      return text;
     } catch (err) {
+      const now = Date.now();
+      const failing = failingSince.get(name) ?? { since: now, told: false };
+      failingSince.set(name, failing);
+      if (onFailing && !failing.told && now - failing.since >= failingAlertMs) {
+        failing.told = true;
+        onFailing(name, new Date(failing.since));
+      }
       if (err instanceof SheetTooLargeError) {
         log.warn({ sheet: name, maxBytes: err.maxBytes }, 'sheet refused: larger than SHEET_MAX_BYTES');
       }

@@ -10,6 +10,7 @@ import { ACCOUNT_TEXTS } from './account-texts';
 import { CapitalAccount } from './capital-account';
 import { DocumentsSection } from './documents-section';
 import { FeesSection } from './fees-section';
+import { NoticePreferencesSection } from './notice-preferences-section';
 import { RequestsSection } from './requests-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
@@ -55,6 +56,7 @@ export function AccountPage() {
           <TransactionsSection sub={access.user.sub} />
           <StatementsSection sub={access.user.sub} />
           <DocumentsSection sub={access.user.sub} />
+          <NoticePreferencesSection sub={access.user.sub} hasEmail={Boolean(access.user.email)} />
         </>
       ) : null}
     </section>

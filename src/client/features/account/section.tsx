@@ -13,7 +13,7 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <section className="account-section" aria-labelledby={`${id}-heading`}>
+    <section id={id} className="account-section" aria-labelledby={`${id}-heading`}>
       <div className="account-section__head">
         <h2 id={`${id}-heading`}>{title}</h2>
         {actions}

@@ -6,6 +6,7 @@ import { DownloadLedgerButton } from './download-ledger-button';
 import { InvestorOverview } from './investor-overview';
 import { NavCalculatorPanel } from './nav-calculator-panel';
 import { NewInvestorCalculator } from './new-investor-calculator';
+import { OutboxPanel } from './outbox-panel';
 import { RequestsPanel } from './requests-panel';
 import { SharesManagementPanel } from './shares-management-panel';
 import { useInvestorList } from './use-investor-list';
@@ -55,6 +56,7 @@ export function AdminToolsPanel() {
             <NewInvestorCalculator readOnly={list.sample} canWrite={canWrite} />
             {/* A backup is the administrator's: it holds every record, and taking one is audited. */}
             {canWrite ? <BackupsPanel /> : null}
+            <OutboxPanel canWrite={canWrite} />
           </div>
         </>
       )}

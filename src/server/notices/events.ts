@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { kindIsOn, type AdminKind, type InvestorKind, type NoticeKind } from '../../domain/notices/kinds';
+import { oneLine } from '../../domain/notices/templates';
+import type { Db, Executor } from '../books';
+import { investors, noticePreferences, notices, outboxMessages } from '../db/schema';
+
+/*
+ * Events (decision 027): each is written by the transaction of the change that causes it, so a change
+ * that rolls back leaves no notice, and one that commits leaves its notice and its e-mail in the outbox
+ * together. The event's key is unique: the same event written twice is one notice and one message.
+ */
+
+/** The recipient key of the preferences: an investor's or the administrator's. */
+export const recipientKey = (investorId: number | null) =>
+  investorId === null ? 'admin' : `investor:${investorId}`;
+
+async function storedKinds(ex: Executor, investorId: number | null): Promise<Record<string, boolean>> {
+  const [row] = await ex
+    .select({ kinds: noticePreferences.kinds })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.recipient, recipientKey(investorId)));
+  return row?.kinds ?? {};
+}
+
+/** Params are short single-line texts: nothing a notice carries can reach a header as a new line. */
+const cleanParams = (params: Record<string, string | number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, oneLine(String(v)).slice(0, 500)]));
+
+async function insertNotice(
+  ex: Executor,
+  investorId: number | null,
+  kind: NoticeKind,
+  eventKey: string,
+  params: Record<string, string | number>,
+): Promise<number | null> {
+  const [row] = await ex
+    .insert(notices)
+    .values({ investorId, kind, eventKey, params: cleanParams(params) })
+    .onConflictDoNothing({ target: notices.eventKey })
+    .returning({ id: notices.id });
+  return row?.id ?? null;
+}
+
+/**
+ * A notice to an investor, in the app; and by e-mail when they have an address on file and have not
+ * turned the kind off (legal kinds stay on).
+ */
+export async function recordInvestorNotice(
+  ex: Executor,
+  investorId: number,
+  kind: InvestorKind,
+  eventKey: string,
+  params: Record<string, string | number> = {},
+): Promise<void> {
+  const noticeId = await insertNotice(ex, investorId, kind, `${eventKey}:investor:${investorId}`, params);
+  if (noticeId === null) return;
+  const [investor] = await ex
+    .select({ name: investors.name, email: investors.email, sample: investors.sample })
+    .from(investors)
+    .where(eq(investors.id, investorId));
+  if (!investor || investor.sample || investor.email.trim() === '') return;
+  if (!kindIsOn(kind, await storedKinds(ex, investorId))) return;
+  await ex.insert(outboxMessages).values({
+    noticeId,
+    toAddress: investor.email.trim(),
+    toName: investor.name,
+    messageId: randomUUID(),
+  });
+}
+
+/**
+ * A notice to the administrator, in the app; and by e-mail unless turned off. The address is decided
+ * when the message is sent (ADMIN_ALERT_EMAIL, else the administrator's own), so it is left blank here.
+ */
+export async function recordAdminNotice(
+  ex: Executor,
+  kind: AdminKind,
+  eventKey: string,
+  params: Record<string, string | number> = {},
+): Promise<void> {
+  const noticeId = await insertNotice(ex, null, kind, `${eventKey}:admin`, params);
+  if (noticeId === null) return;
+  if (!kindIsOn(kind, await storedKinds(ex, null))) return;
+  await ex.insert(outboxMessages).values({ noticeId, toAddress: '', toName: '', messageId: randomUUID() });
+}
+
+/** A statement stored by a quarter's close (each closing its own event). */
+export const recordStatementReady = (ex: Executor, investorId: number, quarter: string, closing: number) =>
+  recordInvestorNotice(ex, investorId, 'statement_ready', `statement:${quarter}:${closing}`, { quarter });
+
+interface RequestFacts {
+  id: number;
+  investorId: number;
+  kind: 'subscription' | 'redemption';
+  rejectionReason?: string | null;
+}
+
+/** A request received: to the investor, and to the administrator as a new request. */
+export async function recordRequestReceived(ex: Executor, request: RequestFacts): Promise<void> {
+  await recordInvestorNotice(ex, request.investorId, 'request_received', `request:${request.id}:received`, {
+    requestKind: request.kind,
+    requestId: request.id,
+  });
+  const [investor] = await ex
+    .select({ name: investors.name })
+    .from(investors)
+    .where(eq(investors.id, request.investorId));
+  await recordAdminNotice(ex, 'admin_new_request', `request:${request.id}:new`, {
+    requestKind: request.kind,
+    requestId: request.id,
+    investorName: investor?.name ?? '',
+  });
+}
+
+/** A request decided: approved (its confirmation linked) or rejected (with the reason). */
+export async function recordRequestDecided(
+  ex: Executor,
+  request: RequestFacts,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
+  await recordInvestorNotice(
+    ex,
+    request.investorId,
+    decision === 'approved' ? 'request_approved' : 'request_rejected',
+    `request:${request.id}:${decision}`,
+    {
+      requestKind: request.kind,
+      requestId: request.id,
+      ...(decision === 'rejected' ? { reason: request.rejectionReason ?? '' } : {}),
+    },
+  );
+}
+
+/** A document shared with an investor (uploaded active, or made active again). */
+export const recordDocumentShared = (
+  ex: Executor,
+  investorId: number,
+  documentId: number,
+  filename: string,
+  version: string,
+) =>
+  recordInvestorNotice(ex, investorId, 'document_shared', `document:${documentId}:${version}`, {
+    documentId,
+    filename,
+  });
+
+/** The tax issue's packages call this in the transaction that makes an investor's package. */
+export const recordTaxPackageReady = (ex: Executor, investorId: number, taxYear: number | string) =>
+  recordInvestorNotice(ex, investorId, 'tax_package_ready', `tax:${taxYear}`, { taxYear });
+
+/** A fee run posted or reversed; the administrator who did it is told nothing (see outbox and reads). */
+export const recordFeeRun = (
+  ex: Executor,
+  action: 'posted' | 'reversed',
+  feeRunId: number,
+  quarter: string,
+  actor: string,
+) => recordAdminNotice(ex, 'admin_fee_run', `fee-run:${feeRunId}:${action}`, { action, quarter, actor });
+
+/** A scheduled backup failed (in a transaction of its own: there is no change to share). */
+export const recordBackupFailed = (db: Db, at: string, reason: string) =>
+  db.transaction((tx) => recordAdminNotice(tx, 'admin_backup_failed', `backup:${at}`, { reason }));
+
+/** A published sheet failing since `since` (ISO instant): one notice per outage, whichever instance sees it. */
+export const recordSheetFailing = (db: Db, sheet: string, since: string, sinceText: string) =>
+  db.transaction((tx) =>
+    recordAdminNotice(tx, 'admin_sheet_failing', `sheet:${sheet}:${since}`, { sheet, since: sinceText }),
+  );
