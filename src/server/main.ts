@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { runCli } from './cli';
+import { runCli, takeEnvFile } from './cli';
 import { listen, type Listening } from './listen';
 import { sampleDataState } from './sample-data/sample-fund';
 import { startupReport } from './startup-report';
@@ -9,6 +9,8 @@ import { startupReport } from './startup-report';
 const LAST_RESORT_MS = 5_000;
 
 async function main(): Promise<void> {
+  // `npm start -- --env-file .env` reads the settings file as `node --env-file=.env` does.
+  takeEnvFile(process.argv.slice(2));
   const config = loadConfig();
   // Opens the database (and takes DATA_DIR's lock) before anything listens; migrations run meanwhile.
   const app = await buildApp(config, { waitUntilReady: false });

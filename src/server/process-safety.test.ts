@@ -174,9 +174,14 @@ describe('backup and restore from the command line', () => {
     expect(before.investors.length).toBe(1);
     expect(await stop(first)).toBe(0);
 
-    const folder = tempDir();
-    const backup = await npm(['backup', '--', folder], env(source));
+    // The service's settings file names DATA_DIR; a target ending in / is a folder, made when missing.
+    const folder = path.join(tempDir(), 'new-folder') + '/';
+    const envFile = path.join(tempDir(), 'service.env');
+    fs.writeFileSync(envFile, `DATA_DIR=${source}\n`);
+    const { DATA_DIR: _unset, ...withoutDataDir } = env(source);
+    const backup = await npm(['backup', '--', '--env-file', envFile, folder], withoutDataDir);
     expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`settings from the settings file ${envFile}`);
     const [file] = fs.readdirSync(folder);
     expect(file).toMatch(/^evergreen-theta-fund-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
 

@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { CliError, runCli } from '../cli';
+import { CliError, runCli, settingsSource, takeEnvFile } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { restoreBackup } from './restore-backup';
 
-// `npm run restore -- FILE [--force]`: the books of a backup into the database DATA_DIR (embedded, with
+// `npm run restore -- [--env-file FILE] BACKUP [--force]`: the books of a backup into the database DATA_DIR (embedded, with
 // the server stopped) or DATABASE_URL names. Refuses a target that holds books unless --force.
 await runCli(async () => {
-  const args = process.argv.slice(2);
+  const { args, envFile } = takeEnvFile(process.argv.slice(2));
   const force = args.includes('--force');
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1 || files[0]!.startsWith('-')) {
-    throw new CliError('Usage: npm run restore -- FILE [--force]');
+    throw new CliError('Usage: npm run restore -- [--env-file FILE] BACKUP [--force]');
   }
   const file = path.resolve(files[0]!);
   const config = loadConfig();
@@ -23,7 +23,8 @@ await runCli(async () => {
     const { header } = restored;
     console.log(
       `Restored ${restored.rows} rows of ${restored.tables} tables into ${database.location} (${seconds} s): ` +
-        `the books of ${header.fund} as they were at ${header.createdAt} (${header.source}).`,
+        `the books of ${header.fund} as they were at ${header.createdAt} (${header.source}; settings from ` +
+        `${settingsSource(envFile)}).`,
     );
     if (restored.upgradedWith.length > 0) {
       console.log(
