@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CliError } from './cli-error';
 import { ConfigError } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { privateUmask, tightenDataFolders } from './file-modes';
 
 // Below the features (the backup reader refuses a file with it), re-exported for the entry points.
 export { CliError };
@@ -10,8 +11,12 @@ export { CliError };
 const forPeople = (err: unknown): err is Error =>
   err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof CliError;
 
-/** Runs a command-line task: a refusal prints its message and exits 1, anything else its stack too. */
+/**
+ * Runs a command-line task (the server is one): a refusal prints its message and exits 1, anything else
+ * its stack too. Whatever the task creates is its user's alone (umask 077, decision 022).
+ */
 export async function runCli(task: () => Promise<void>): Promise<void> {
+  privateUmask();
   try {
     await task();
   } catch (err) {
@@ -62,3 +67,8 @@ export function takeEnvFile(argv: readonly string[]): Arguments {
 /** How a message says where the settings came from. */
 export const settingsSource = (envFile: string | undefined) =>
   envFile ? `the settings file ${envFile} and the environment` : 'the environment alone (no --env-file)';
+
+/** Tightens DATA_DIR and BACKUP_DIR where they exist, and prints what it did. */
+export function tightenForCli(config: { dataDir: string; backups: { dir?: string } }): void {
+  for (const line of tightenDataFolders([config.dataDir, config.backups.dir])) console.log(line);
+}

@@ -6,6 +6,8 @@ export interface StartupFacts {
   addresses: string[];
   database: { kind: 'pglite' | 'postgres'; location: string };
   sampleData: boolean;
+  /** What tightening DATA_DIR and BACKUP_DIR did (src/server/file-modes.ts); nothing when already private. */
+  fileModes?: string[];
 }
 
 /** The start-up lines: where the server listens, which database, which accounts, backups. */
@@ -43,5 +45,6 @@ export function startupReport(config: Config, facts: StartupFacts): string[] {
       ? `Scheduled backups: every ${intervalMinutes} minutes to ${dir}, keeping the newest ${keep}`
       : 'Scheduled backups: off (set BACKUP_DIR to turn them on)',
   );
+  lines.push(...(facts.fileModes ?? []));
   return lines;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CliError, runCli, settingsSource, takeEnvFile } from '../cli';
+import { CliError, runCli, settingsSource, takeEnvFile, tightenForCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupFileName } from './format';
@@ -32,6 +32,7 @@ await runCli(async () => {
       );
     }
   }
+  tightenForCli(config);
   const now = new Date();
   const folder =
     /[\\/]$/.test(target) || fs.statSync(target, { throwIfNoEntry: false })?.isDirectory() === true;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CliError, runCli, settingsSource, takeEnvFile } from '../cli';
+import { CliError, runCli, settingsSource, takeEnvFile, tightenForCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { restoreBackup } from './restore-backup';
@@ -15,6 +15,7 @@ await runCli(async () => {
   }
   const file = path.resolve(files[0]!);
   const config = loadConfig();
+  tightenForCli(config);
   const database = await openDatabase({ ...config, purpose: 'restore' });
   try {
     const started = performance.now();

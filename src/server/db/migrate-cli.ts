@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { runCli, takeEnvFile, CliError } from '../cli';
+import { runCli, takeEnvFile, CliError, tightenForCli } from '../cli';
 import { openDatabase } from './client';
 
 // `npm run db:migrate [-- --env-file FILE]`: the migrations, applied to the database the settings name.
@@ -7,6 +7,7 @@ await runCli(async () => {
   const { args } = takeEnvFile(process.argv.slice(2));
   if (args.length > 0) throw new CliError('Usage: npm run db:migrate [-- --env-file FILE]');
   const config = loadConfig();
+  tightenForCli(config);
   const database = await openDatabase({ ...config, purpose: 'migration' });
   try {
     await database.migrate();
