@@ -365,7 +365,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = e.DATABASE_URL === undefined;
   for (const refusal of [
     localProvider && !invalid.has('DEV_USERS')
-      ? checkListeningSafety(host, devUsers, DEFAULT_DEV_USERS)
+      ? checkListeningSafety(
+          { host, publicUrl: e.PUBLIC_URL, trustProxy: e.TRUST_PROXY },
+          devUsers,
+          DEFAULT_DEV_USERS,
+        )
       : null,
     checkProductionDatabase({ production, embedded, allowed: e.ALLOW_EMBEDDED_DATABASE }),
   ]) {

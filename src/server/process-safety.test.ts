@@ -84,7 +84,9 @@ describe('the server on its defaults', () => {
         DATA_DIR: tempDir(),
       });
       expect(await withinSeconds(refused.exited, 30)).toBe(1);
-      expect(refused.output()).toMatch(/Refusing to listen on/);
+      expect(refused.output()).toMatch(
+        /Refusing to serve the built-in identity provider beyond this machine/,
+      );
       expect(refused.output()).toMatch(/DEV_USERS/);
       expect(refused.output()).toMatch(/OIDC_ISSUER/);
     },
