@@ -59,6 +59,9 @@ export const DEFAULT_DEV_USERS: DevUser[] = [
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** API requests per client per minute unless RATE_LIMIT_PER_MINUTE says otherwise. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+
 const sheetSetting = z.preprocess(blankToUndefined, z.string().max(4096).optional());
 
 /** The published sheets and the sample file each falls back to outside production. */
@@ -198,6 +201,12 @@ const envSchema = z.object({
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(525_600).default(1440),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // API requests a client (its address, as TRUST_PROXY resolves it) may make per minute; 0 turns the
+  // limit off (decision 022). A page of the Reports area makes about twenty.
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  ),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
   // Blank is the default, not 0: no notice must be asked for by writing 0.
   REDEMPTION_NOTICE_DAYS: z.preprocess(
@@ -261,6 +270,8 @@ export interface Config {
   demoData: boolean;
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownGraceSeconds: number;
+  /** API requests per client address per minute; 0: no limit. */
+  rateLimitPerMinute: number;
   /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
   redemptionNoticeDays: number;
   /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
@@ -435,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On only where nothing real can be: development, the built-in provider and the embedded database.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
     backups: {

@@ -197,7 +197,17 @@ describe('backup and restore from the command line', () => {
 
     const restored = server(env(target, port));
     await waitReady(port);
-    expect(await answers(port)).toEqual(before);
+    // The same books, and one audit row more: the restore, by the command line (decision 022).
+    const after = await answers(port);
+    const [restoreRow, ...history] = after.audit.entries;
+    expect(restoreRow).toMatchObject({
+      action: 'restore',
+      entity: 'backup',
+      entityId: file,
+      clientAddress: null,
+      actor: expect.stringMatching(/^command line \(.+@.+\)$/),
+    });
+    expect({ ...after, audit: { entries: history } }).toEqual(before);
     expect(await stop(restored)).toBe(0);
   }, 180_000);
 });

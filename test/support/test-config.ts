@@ -17,6 +17,8 @@ export function testConfig(issuer: string, overrides: Record<string, string> = {
     CLIENT_DIR: path.join(tempDir('fund-client-'), 'missing'),
     // Whatever `npm run build` left in dist/, tests that want server-rendered pages say so.
     SSR_ENTRY: path.join(tempDir('fund-ssr-'), 'missing.js'),
+    // On, as in production, but far above what a test file sends from its one address in a minute.
+    RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

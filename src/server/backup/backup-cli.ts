@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupFileName } from './format';
 import { writeBackupFile } from './backup-file';
+import { auditCommandLine } from './cli-audit';
 
 const USAGE =
   'Usage: npm run backup -- [--env-file FILE] TARGET   (TARGET: a file to write, or a folder, ending in / ' +
@@ -43,6 +44,13 @@ await runCli(async () => {
     const started = performance.now();
     const written = await writeBackupFile(database, file, { fundName: config.fundName, now });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // After the snapshot, so the row is in the books but not in this backup.
+    await auditCommandLine(database, {
+      action: 'backup',
+      entity: 'backup',
+      entityId: path.basename(file),
+      after: { file, rows: written.rows, bytes: written.bytes, source: database.kind },
+    });
     console.log(
       `Backed up ${written.rows} rows of ${Object.keys(written.tables).length} tables from ${database.location} ` +
         `to ${file} (${written.bytes} bytes, ${seconds} s; settings from ${settingsSource(envFile)}).`,

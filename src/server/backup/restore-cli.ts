@@ -3,6 +3,7 @@ import { CliError, runCli, settingsSource, takeEnvFile, tightenForCli } from '..
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { restoreBackup } from './restore-backup';
+import { auditCommandLine } from './cli-audit';
 
 // `npm run restore -- [--env-file FILE] BACKUP [--force]`: the books of a backup into the database DATA_DIR (embedded, with
 // the server stopped) or DATABASE_URL names. Refuses a target that holds books unless --force.
@@ -22,6 +23,13 @@ await runCli(async () => {
     const restored = await restoreBackup(database, file, { force });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { header } = restored;
+    // The restored books' own history, then this: who put them there, from which file.
+    await auditCommandLine(database, {
+      action: 'restore',
+      entity: 'backup',
+      entityId: path.basename(file),
+      after: { file, rows: restored.rows, fund: header.fund, createdAt: header.createdAt, force },
+    });
     console.log(
       `Restored ${restored.rows} rows of ${restored.tables} tables into ${database.location} (${seconds} s): ` +
         `the books of ${header.fund} as they were at ${header.createdAt} (${header.source}; settings from ` +
