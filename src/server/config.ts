@@ -395,7 +395,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.DATA_DIR === undefined || env.DATA_DIR === '') {
     // Books kept in the old default folder must not be left behind silently for an empty new one.
     const old = path.resolve(OLD_DEFAULT_DATA_DIR);
-    if (fs.existsSync(path.join(old, 'pgdata', 'PG_VERSION'))) {
+    const books = (folder: string) => fs.existsSync(path.join(folder, 'pgdata', 'PG_VERSION'));
+    if (books(old) && !books(path.resolve(DEFAULT_DATA_DIR))) {
       problems.push(
         `DATA_DIR is unset, and its former default ${old} holds books (pgdata): set DATA_DIR=${OLD_DEFAULT_DATA_DIR} ` +
           `to keep using them there, or move its pgdata and idp folders into ${path.resolve(DEFAULT_DATA_DIR)}, the new default.`,

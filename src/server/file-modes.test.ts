@@ -69,7 +69,7 @@ describe('files only the app can read', () => {
     expect(loose(dataDir)).toEqual([]);
   }, 120_000);
 
-  it('npm run backup tightens DATA_DIR and writes a 0600 backup in a new 0700 folder', async () => {
+  it('npm run backup tightens DATA_DIR and writes a 0600 backup in a new 0700 folder; restore makes a private DATA_DIR', async () => {
     loosen(dataDir);
     const folder = path.join(tempDir(), 'backups');
     const task = spawnEntry('src/server/backup/backup-cli.ts', { DATA_DIR: dataDir }, [`${folder}/`]);
@@ -78,7 +78,17 @@ describe('files only the app can read', () => {
     expect(loose(dataDir)).toEqual([]);
     expect(loose(folder)).toEqual([]);
     expect(fs.readdirSync(folder)).toHaveLength(1);
-  }, 60_000);
+
+    // npm run restore into a new DATA_DIR makes it the app's alone, the database's files included.
+    const fresh = path.join(tempDir(), 'restored');
+    const [file] = fs.readdirSync(folder);
+    const restore = spawnEntry('src/server/backup/restore-cli.ts', { DATA_DIR: fresh }, [
+      path.join(folder, file!),
+    ]);
+    expect(await restore.exited, restore.output()).toBe(0);
+    expect(fs.existsSync(path.join(fresh, 'pgdata', 'PG_VERSION'))).toBe(true);
+    expect(loose(fresh)).toEqual([]);
+  }, 90_000);
 
   it('says nothing of a folder already private, or missing', () => {
     const folder = tempDir();
