@@ -15,6 +15,17 @@ const CLIS = [
   'src/server/db/migrate-cli.ts',
 ];
 
+describe('a production start with nothing set', () => {
+  it('names every missing setting in one refusal and exits 1', async () => {
+    const start = spawnEntry('src/server/main.ts', { NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(await start.exited).toBe(1);
+    const output = start.output();
+    expect(output).toMatch(/Refusing to start: 5 settings need attention\./);
+    for (const name of ['OIDC_ISSUER', 'FUND_TIME_ZONE', 'FUND_NAME', 'DATABASE_URL', 'SHEET_CURRENT_NAV'])
+      expect(output).toContain(name);
+  }, 30_000);
+});
+
 describe('the command-line tasks and their settings', () => {
   it('refuses a backup of a DATA_DIR that holds no database, naming the folder, and creates nothing', async () => {
     const missing = path.join(tempDir(), 'not-there');

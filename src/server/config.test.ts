@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { APP_ROOT } from './app-root';
@@ -215,5 +216,32 @@ describe('.env.example', () => {
     expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow(
       /OIDC_ISSUER[\s\S]*FUND_TIME_ZONE[\s\S]*FUND_NAME[\s\S]*DATABASE_URL[\s\S]*SHEET_STOCKS/,
     );
+  });
+});
+
+describe('books left in the former default folder', () => {
+  // Synchronous between the two chdir calls, so no other test sees the working folder moved.
+  function inFolder<T>(folder: string, work: () => T): T {
+    const before = process.cwd();
+    process.chdir(folder);
+    try {
+      return work();
+    } finally {
+      process.chdir(before);
+    }
+  }
+
+  it('refuses to open an empty ./var while ./data holds books, naming both ways out', () => {
+    const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-checkout-'));
+    fs.mkdirSync(path.join(checkout, 'data', 'pgdata'), { recursive: true });
+    fs.writeFileSync(path.join(checkout, 'data', 'pgdata', 'PG_VERSION'), '17\n');
+    inFolder(checkout, () => {
+      expect(() => loadConfig({})).toThrow(/DATA_DIR is unset, and its former default .*data holds books/);
+      expect(() => loadConfig({})).toThrow(/set DATA_DIR=\.\/data .* or move its pgdata and idp folders/);
+      expect(loadConfig({ DATA_DIR: './data' }).dataDir).toBe(path.join(process.cwd(), 'data'));
+      fs.mkdirSync(path.join(checkout, 'var', 'pgdata'), { recursive: true });
+      fs.writeFileSync(path.join(checkout, 'var', 'pgdata', 'PG_VERSION'), '17\n');
+      expect(loadConfig({}).dataDir).toBe(path.join(process.cwd(), 'var'));
+    });
   });
 });
