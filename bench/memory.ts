@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/about/holdings', '/about/performance', '/mission', '/agreement'];
 
 function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  // MALLOC_ARENA_MAX passes through, to compare against `npm start`'s default of 2 (decision 022).
+  // MALLOC_ARENA_MAX passes through, to compare against `npm start`'s default of 1 (decision 022).
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'MALLOC_ARENA_MAX'];
   const env: NodeJS.ProcessEnv = {};
   for (const name of keep) if (process.env[name] !== undefined) env[name] = process.env[name];
@@ -121,7 +121,7 @@ export async function benchMemory(): Promise<void> {
     const first = await measureOnce(embedded);
     const restart = await measureOnce(embedded);
     // Decision 022: a backup's gzip runs on the thread pool, whose malloc arenas kept its memory;
-    // `npm start` caps them (MALLOC_ARENA_MAX=2). A backup every 6 s; read after the first.
+    // `npm start` caps them (MALLOC_ARENA_MAX=1). A backup every 6 s; read after the first.
     const backups = path.join(dataDir, 'backups');
     const afterBackup = await measureOnce(
       { ...embedded, BACKUP_DIR: backups, BACKUP_INTERVAL_MINUTES: '0.1' },
