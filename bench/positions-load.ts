@@ -38,6 +38,8 @@ function startApp(port: number, dataDir: string, databaseUrl = ''): ChildProcess
       NODE_ENV: 'development',
       OIDC_ISSUER: '',
       DATABASE_URL: databaseUrl,
+      // Load from one address is the bench's method: the per-client limit (decision 022) is off.
+      RATE_LIMIT_PER_MINUTE: '0',
     },
   });
 }

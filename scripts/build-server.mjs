@@ -26,7 +26,7 @@ export async function buildServer() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node24',
     packages: 'external',
     sourcemap: 'linked',
     // Shared code lands beside the entries, so a module's `./assets/...` stays beside it too.

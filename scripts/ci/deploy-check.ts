@@ -214,8 +214,16 @@ async function main(): Promise<void> {
       OIDC_ISSUER: issuer.issuer,
       FUND_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
+      FUND_NAME: 'Deploy Check Fund',
+      // Production refuses the bundled sample sheets themselves (decision 022): copies stand in for the
+      // fund's own published ones.
       ...Object.fromEntries(
-        SHEETS.map((name) => [sheetSetting(name), path.join(app, 'data/sample', `${name}.csv`)]),
+        SHEETS.map((name) => {
+          const copy = path.join(workspace, 'sheets', `${name}.csv`);
+          fs.mkdirSync(path.dirname(copy), { recursive: true });
+          fs.copyFileSync(path.join(app, 'data/sample', `${name}.csv`), copy);
+          return [sheetSetting(name), copy];
+        }),
       ),
     });
     const [command, ...args] = image.cmd;

@@ -1,3 +1,5 @@
+import { withClientAddress } from './books';
+import { registerRateLimit } from './http/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -97,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Each audit row records the address its change came from (decision 022), as TRUST_PROXY resolves it.
+  app.addHook('onRequest', (request, _reply, done) => withClientAddress(request.ip, done));
+  await registerRateLimit(app, config.rateLimitPerMinute);
 
   const ownsDatabase = options.database === undefined;
   const database =

@@ -42,12 +42,51 @@ describe('listening with the built-in identity provider', () => {
 
   it('names every account with a published password, and only those', () => {
     const accounts = [
-      { email: 'admin@fund.local', password: 'a secret', name: 'A', allowed: true },
+      { email: 'admin@fund.local', password: 'a secret of our own', name: 'A', allowed: true },
       { email: 'member@fund.local', password: 'member-password', name: 'M', allowed: false },
     ];
-    const [refusal] = checkListeningSafety('0.0.0.0', accounts, DEFAULT_DEV_USERS)!.split('\n');
+    const [refusal] = checkListeningSafety({ host: '0.0.0.0' }, accounts, DEFAULT_DEV_USERS)!.split('\n');
     expect(refusal).toMatch(/member@fund\.local/);
     expect(refusal).not.toMatch(/admin@fund\.local/);
+  });
+
+  it.each([
+    [
+      { HOST: '127.0.0.1', PUBLIC_URL: 'https://fund.example.com' },
+      /PUBLIC_URL=https:\/\/fund\.example\.com/,
+    ],
+    [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY=loopback/],
+    [{ TRUST_PROXY: '1', PUBLIC_URL: 'http://localhost:3000' }, /TRUST_PROXY=1/],
+  ])('counts %o as exposed, like a HOST beyond this machine', (env, why) => {
+    expect(() => loadConfig(env)).toThrow(why);
+    expect(() => loadConfig(env)).toThrow(/published in the README/);
+    expect(() => loadConfig({ ...env, DEV_USERS: OWN_PASSWORDS })).not.toThrow();
+  });
+
+  it('stays private on loopback addresses: HOST, PUBLIC_URL and no proxy', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' }).oidc.localProvider).toBe(
+      true,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:4000' }).host).toBe('localhost');
+  });
+
+  it.each([
+    ['x', /shorter than 12 characters/],
+    ['eleven-char', /shorter than 12 characters/],
+    [' admin-password', /published in the README/],
+    ['ADMIN-PASSWORD ', /published in the README/],
+    ['Member-Password', /published in the README/],
+  ])('refuses the password %j once exposed', (password, why) => {
+    const DEV_USERS = JSON.stringify([{ email: 'ops@fund.local', password, name: 'Ops', allowed: true }]);
+    expect(() => loadConfig({ HOST: '0.0.0.0', DEV_USERS })).toThrow(why);
+    expect(() => loadConfig({ HOST: '0.0.0.0', DEV_USERS })).toThrow(/ops@fund\.local/);
+    // On this machine only, any password does: the README's are for trying the app out.
+    expect(loadConfig({ DEV_USERS }).devUsers[0]!.password).toBe(password);
+  });
+
+  it('does not suggest a reverse proxy as a way out', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/unset HOST, PUBLIC_URL and TRUST_PROXY/);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).not.toThrow(/reverse proxy/);
   });
 
   it('listens anywhere once the passwords are the fund’s own, or with a real provider', () => {

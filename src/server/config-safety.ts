@@ -24,27 +24,75 @@ interface DevAccount {
   password: string;
 }
 
+/** The shortest password the built-in provider accepts once it can be reached from other machines. */
+export const MIN_EXPOSED_PASSWORD_LENGTH = 12;
+
+/** Where the app can be reached from: what makes the built-in provider's accounts exposed. */
+export interface Reach {
+  host: string;
+  /** PUBLIC_URL as set, if set. */
+  publicUrl?: string;
+  /** TRUST_PROXY as set, if set: a proxy in front means other machines reach the app through it. */
+  trustProxy?: string;
+}
+
+/** Why the app counts as reachable from other machines, or null when it is this machine's alone. */
+export function exposure(reach: Reach): string | null {
+  if (!isLoopbackHost(reach.host)) return `HOST=${reach.host} listens beyond this machine`;
+  if (reach.publicUrl !== undefined) {
+    let hostname: string | undefined;
+    try {
+      hostname = new URL(reach.publicUrl).hostname;
+    } catch {
+      hostname = undefined;
+    }
+    if (hostname === undefined || !isLoopbackHost(hostname)) {
+      return `PUBLIC_URL=${reach.publicUrl} is an address other machines use`;
+    }
+  }
+  if (reach.trustProxy !== undefined) {
+    return `TRUST_PROXY=${reach.trustProxy} says a proxy in front forwards other machines' requests`;
+  }
+  return null;
+}
+
+/** A password as someone guessing it would try it: without surrounding spaces, case folded. */
+const folded = (password: string) => password.trim().toLowerCase();
+
 /**
- * The refusal text when the built-in provider would serve published passwords (the default accounts'
- * ones, which the README prints) beyond this machine.
+ * The refusal text when the built-in provider would be reachable from other machines (a non-loopback
+ * HOST or PUBLIC_URL, or any TRUST_PROXY) with a weak account: a password the README publishes (however
+ * spaced or cased) or one shorter than 12 characters. Null when safe.
  */
 export function checkListeningSafety(
-  host: string,
+  reach: Reach,
   accounts: readonly DevAccount[],
   defaults: readonly DevAccount[],
 ): string | null {
-  if (isLoopbackHost(host)) return null;
-  const publishedPasswords = new Set(defaults.map((account) => account.password));
-  const published = accounts.filter((account) => publishedPasswords.has(account.password));
-  if (published.length === 0) return null;
+  const why = exposure(reach);
+  if (why === null) return null;
+  const publishedPasswords = new Set(defaults.map((account) => folded(account.password)));
+  const published = accounts.filter((account) => publishedPasswords.has(folded(account.password)));
+  const short = accounts.filter(
+    (account) => !published.includes(account) && account.password.trim().length < MIN_EXPOSED_PASSWORD_LENGTH,
+  );
+  if (published.length === 0 && short.length === 0) return null;
+  const emails = (list: readonly DevAccount[]) => list.map((account) => account.email).join(', ');
+  const problems = [
+    published.length > 0
+      ? `${emails(published)} still ${published.length > 1 ? 'have' : 'has'} the password published in the README`
+      : null,
+    short.length > 0
+      ? `${emails(short)} ${short.length > 1 ? 'have passwords' : 'has a password'} shorter than ${MIN_EXPOSED_PASSWORD_LENGTH} characters`
+      : null,
+  ].filter(Boolean);
   return [
-    `Refusing to listen on ${host}: the built-in identity provider's account${published.length > 1 ? 's' : ''} ` +
-      `${published.map((account) => account.email).join(', ')} still ${published.length > 1 ? 'have' : 'has'} the ` +
-      'password published in the README, so anyone who can reach this address could open the books.',
+    `Refusing to serve the built-in identity provider beyond this machine (${why}): ${problems.join(', and ')}, ` +
+      'so anyone who can reach this address could open the books.',
     'Either:',
-    '  - set your own passwords: DEV_USERS=\'[{"email":"admin@fund.local","password":"<a long secret>","name":"Alex Morgan","allowed":true}]\'',
+    `  - set your own passwords, ${MIN_EXPOSED_PASSWORD_LENGTH} characters or more: DEV_USERS='[{"email":"admin@fund.local","password":"<a long secret>","name":"Alex Morgan","allowed":true}]'`,
     '  - or use a real identity provider: OIDC_ISSUER=https://your-provider.example (see README, "Using a real identity provider")',
-    '  - or listen on this machine only: unset HOST (or HOST=127.0.0.1) and reach it through a tunnel or a reverse proxy.',
+    '  - or keep it on this machine only: unset HOST, PUBLIC_URL and TRUST_PROXY, and open http://localhost:PORT here.',
   ].join('\n');
 }
 

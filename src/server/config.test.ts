@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { APP_ROOT } from './app-root';
 import { ConfigError, DEFAULT_DEV_USERS, isAcceptableIssuer, loadConfig } from './config';
 import { PRODUCTION_ENV, productionWithout } from '../../test/support/production-env';
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
       sheets: { cacheSeconds: 300, maxBytes: 5 * 1024 * 1024 },
       devUsers: DEFAULT_DEV_USERS,
     });
-    expect(config.dataDir).toMatch(/\/data$/);
+    // A folder of the books' own: deleting it to start afresh leaves the tracked sample sheets be.
+    expect(config.dataDir).toBe(path.resolve('var'));
+    expect(config.fundName).toBe('Evergreen Theta Fund');
   });
 
   it('uses a configured identity provider and turns the local one off', () => {
@@ -113,7 +118,57 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with every required setting, the sheets included', () => {
-    expect(loadConfig(PRODUCTION_ENV).sheets.stocks).toBe('data/sample/stocks.csv');
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config.sheets.stocks).toBe('https://sheets.example.com/stocks.csv');
+    expect(config.fundName).toBe('Northwind Capital Partners');
+  });
+
+  it('names every missing setting of a production start with nothing set, in one refusal', () => {
+    let refusal: ConfigError | undefined;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      refusal = err as ConfigError;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(refusal!.message).toMatch(/^Refusing to start: 5 settings need attention\./);
+    for (const name of [
+      'OIDC_ISSUER',
+      'FUND_TIME_ZONE',
+      'FUND_NAME',
+      'DATABASE_URL',
+      'ALLOW_EMBEDDED_DATABASE',
+      'SHEET_STOCKS, SHEET_OPTIONS, SHEET_STRATEGIES, SHEET_NAV, SHEET_PERFORMANCE, SHEET_CURRENT_NAV',
+    ])
+      expect(refusal!.message).toContain(name);
+  });
+
+  it('names invalid settings beside missing ones', () => {
+    expect(() =>
+      loadConfig({ ...productionWithout('FUND_NAME'), PORT: 'eighty', MASK_SENSITIVE: 'maybe' }),
+    ).toThrow(
+      /3 settings need attention[\s\S]*PORT is invalid[\s\S]*MASK_SENSITIVE is invalid[\s\S]*FUND_NAME is required/,
+    );
+  });
+
+  it('refuses FUND_NAME blank in production, and keeps the sample name elsewhere', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, FUND_NAME: ' ' })).toThrow(/^FUND_NAME is required/);
+    expect(loadConfig({ FUND_NAME: '' }).fundName).toBe('Evergreen Theta Fund');
+  });
+
+  it('refuses sheets that point at the bundled samples in production, however they are spelled', () => {
+    const samples = {
+      SHEET_NAV: 'data/sample/nav.csv',
+      SHEET_STOCKS: path.join(APP_ROOT, 'data', 'sample', 'stocks.csv'),
+      SHEET_OPTIONS: './data/sample/../sample/options.csv',
+    };
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...samples })).toThrow(
+      /^SHEET_STOCKS, SHEET_OPTIONS, SHEET_NAV point at the bundled sample sheets/,
+    );
+    expect(loadConfig({ ...PRODUCTION_ENV, SHEET_NAV: '/srv/fund/sheets/nav.csv' }).sheets.nav).toBe(
+      '/srv/fund/sheets/nav.csv',
+    );
+    expect(loadConfig(samples).sheets.nav).toBe('data/sample/nav.csv');
   });
 
   it('refuses to start in production without the sheets, naming each missing one', () => {
@@ -145,5 +200,48 @@ describe('loadConfig', () => {
   it('reads accounts for the local identity provider from DEV_USERS', () => {
     const users = [{ email: 'ops@fund.local', password: 'pw', name: 'Ops', allowed: true }];
     expect(loadConfig({ DEV_USERS: JSON.stringify(users) }).devUsers).toEqual(users);
+  });
+});
+
+describe('.env.example', () => {
+  const example = parseEnv(fs.readFileSync(path.join(APP_ROOT, '.env.example'), 'utf8'));
+
+  it('runs as it is outside production, on the defaults its blanks stand for', () => {
+    const config = loadConfig(example);
+    expect(config.dataDir).toBe(path.resolve('var'));
+    expect(config.oidc.scope).toBe('openid profile email offline_access');
+  });
+
+  it('names every blank an operator must fill when NODE_ENV=production, in one refusal', () => {
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow(
+      /OIDC_ISSUER[\s\S]*FUND_TIME_ZONE[\s\S]*FUND_NAME[\s\S]*DATABASE_URL[\s\S]*SHEET_STOCKS/,
+    );
+  });
+});
+
+describe('books left in the former default folder', () => {
+  // Synchronous between the two chdir calls, so no other test sees the working folder moved.
+  function inFolder<T>(folder: string, work: () => T): T {
+    const before = process.cwd();
+    process.chdir(folder);
+    try {
+      return work();
+    } finally {
+      process.chdir(before);
+    }
+  }
+
+  it('refuses to open an empty ./var while ./data holds books, naming both ways out', () => {
+    const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-checkout-'));
+    fs.mkdirSync(path.join(checkout, 'data', 'pgdata'), { recursive: true });
+    fs.writeFileSync(path.join(checkout, 'data', 'pgdata', 'PG_VERSION'), '17\n');
+    inFolder(checkout, () => {
+      expect(() => loadConfig({})).toThrow(/DATA_DIR is unset, and its former default .*data holds books/);
+      expect(() => loadConfig({})).toThrow(/set DATA_DIR=\.\/data .* or move its pgdata and idp folders/);
+      expect(loadConfig({ DATA_DIR: './data' }).dataDir).toBe(path.join(process.cwd(), 'data'));
+      fs.mkdirSync(path.join(checkout, 'var', 'pgdata'), { recursive: true });
+      fs.writeFileSync(path.join(checkout, 'var', 'pgdata', 'PG_VERSION'), '17\n');
+      expect(loadConfig({}).dataDir).toBe(path.join(process.cwd(), 'var'));
+    });
   });
 });

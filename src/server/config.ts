@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REDEMPTION_NOTICE_DAYS, MAX_REDEMPTION_NOTICE_DAYS } from '../domain/requests/constants';
@@ -58,6 +59,9 @@ export const DEFAULT_DEV_USERS: DevUser[] = [
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** API requests per client per minute unless RATE_LIMIT_PER_MINUTE says otherwise. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+
 const sheetSetting = z.preprocess(blankToUndefined, z.string().max(4096).optional());
 
 /** The published sheets and the sample file each falls back to outside production. */
@@ -71,19 +75,48 @@ const SHEETS = {
 } as const;
 type SheetName = keyof typeof SHEETS;
 
+/** The bundled sample sheets (made-up figures for development), which production refuses. */
+const SAMPLE_SHEETS_DIR = path.join(APP_ROOT, 'data', 'sample');
+
+const realPath = (file: string) => {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+};
+
+/** Whether a sheet's address is one of the bundled sample files, however it is spelled. */
+export function isBundledSampleSheet(location: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return false;
+  const samples = realPath(SAMPLE_SHEETS_DIR);
+  return [path.resolve(location), path.resolve(APP_ROOT, location)].some((candidate) => {
+    const real = realPath(candidate);
+    return real === samples || real.startsWith(samples + path.sep);
+  });
+}
+
 /**
- * Each sheet's address. In production every one must be set: the sample sheets would show made-up
- * figures as the fund's, and the investor portal would value real accounts with them.
+ * Each sheet's address. In production every one must be set, and none may be a bundled sample: those
+ * would show made-up figures as the fund's, and the investor portal would value real accounts with them.
  */
-function sheetSettings(values: Partial<Record<SheetName, string>>, production: boolean) {
-  const missing = (Object.keys(SHEETS) as SheetName[]).filter((name) => values[name] === undefined);
+function sheetSettings(values: Partial<Record<SheetName, string>>, production: boolean, problems: string[]) {
+  const names = Object.keys(SHEETS) as SheetName[];
+  const missing = names.filter((name) => values[name] === undefined);
   if (production && missing.length > 0) {
-    throw new ConfigError(
+    problems.push(
       `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production: the address of ` +
         'each published sheet (an http(s) address or a file path). The sample sheets serve development only.',
     );
   }
-  const sheet = (name: SheetName) => values[name] ?? path.join(APP_ROOT, 'data', 'sample', SHEETS[name]);
+  const samples = names.filter((name) => values[name] !== undefined && isBundledSampleSheet(values[name]));
+  if (production && samples.length > 0) {
+    problems.push(
+      `${samples.join(', ')} ${samples.length > 1 ? 'point' : 'points'} at the bundled sample sheets (data/sample), ` +
+        "which hold made-up figures: set the address of the fund's own published sheet.",
+    );
+  }
+  const sheet = (name: SheetName) => values[name] ?? path.join(SAMPLE_SHEETS_DIR, SHEETS[name]);
   return {
     stocks: sheet('SHEET_STOCKS'),
     options: sheet('SHEET_OPTIONS'),
@@ -93,6 +126,11 @@ function sheetSettings(values: Partial<Record<SheetName, string>>, production: b
     currentNav: sheet('SHEET_CURRENT_NAV'),
   };
 }
+
+/** Where the books go when DATA_DIR is blank: a folder of their own, which the repository does not track. */
+export const DEFAULT_DATA_DIR = './var';
+/** The default before decision 022, which shared its folder with the tracked sample sheets. */
+const OLD_DEFAULT_DATA_DIR = './data';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -104,7 +142,7 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().refine(isTrustProxySetting, TRUST_PROXY_MESSAGE).optional(),
   ),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().max(4096).default(DEFAULT_DATA_DIR)),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(
     blankToUndefined,
@@ -119,7 +157,11 @@ const envSchema = z.object({
   ALLOWED_CLAIM: z.string().min(1).default('allowed'),
   AUDITOR_CLAIM: z.string().min(1).default('auditor'),
   INVESTOR_CLAIM: z.preprocess(blankToUndefined, z.string().min(1).max(100).optional()),
-  FUND_NAME: z.string().min(1).default('Evergreen Theta Fund'),
+  // Required in production (statements and the footer carry it); the sample fund's name elsewhere.
+  FUND_NAME: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().max(200).optional(),
+  ),
   FUND_TIME_ZONE: z.preprocess(
     blankToUndefined,
     z
@@ -190,6 +232,12 @@ const envSchema = z.object({
   SHEET_ALERT_MINUTES: z.coerce.number().min(0.01).max(525_600).default(60),
   // How often the sender looks for messages due; 0 starts no sender (tests drain by hand).
   MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  // API requests a client (its address, as TRUST_PROXY resolves it) may make per minute; 0 turns the
+  // limit off (decision 022). A page of the Reports area makes about twenty.
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  ),
   // Days of notice a redemption gives: it deals at the first quarter end at least this many days on.
   // Blank is the default, not 0: no notice must be asked for by writing 0.
   REDEMPTION_NOTICE_DAYS: z.preprocess(
@@ -255,6 +303,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** How often the DATA_DIR lock's heartbeat reads its file back (decision 025). */
   lockHeartbeatMs: number;
+  /** API requests per client address per minute; 0: no limit. */
+  rateLimitPerMinute: number;
   /** Days of notice before a redemption's earliest dealing date (docs/requirements.md#req-notice). */
   redemptionNoticeDays: number;
   /** How far an approval's NAV per unit may be from the books' without a reason (docs/requirements.md#req-approve). */
@@ -280,7 +330,41 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {}
+/**
+ * Settings the app refuses, every one of them at once (decision 022): a start that stopped at the first
+ * would take as many starts as there are mistakes to learn them all.
+ */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(
+      list.length === 1
+        ? list[0]
+        : [
+            `Refusing to start: ${list.length} settings need attention.`,
+            ...list.map((problem) => `- ${problem.replace(/\n/g, '\n  ')}`),
+          ].join('\n'),
+    );
+    this.problems = list;
+  }
+}
+
+const DEFAULT_FUND_NAME = 'Evergreen Theta Fund';
+
+/** Each invalid setting as a line naming it, and the settings with those left out (their defaults apply). */
+function parseSettings(env: NodeJS.ProcessEnv, problems: string[]) {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return { settings: parsed.data, invalid: new Set<string>() };
+  const invalid = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? 'settings');
+    invalid.add(name);
+    problems.push(`${name} is invalid: ${issue.message}`);
+  }
+  const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !invalid.has(name)));
+  return { settings: envSchema.parse(rest), invalid };
+}
 
 function parseDevUsers(raw: string | undefined): DevUser[] {
   if (raw === undefined) return DEFAULT_DEV_USERS;
@@ -320,41 +404,75 @@ function mailSettings(e: z.infer<typeof envSchema>, publicUrl: string, productio
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid settings:\n${z.prettifyError(parsed.error)}`);
+/** A problem found by `check` joins the list; its fallback stands in so that the rest is still checked. */
+function collect<T>(problems: string[], check: () => T, fallback: T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.problems);
+    return fallback;
   }
-  const e = parsed.data;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const { settings: e, invalid } = parseSettings(env, problems);
+  const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localProvider = e.OIDC_ISSUER === undefined;
-  if (localProvider && e.NODE_ENV === 'production') {
-    throw new ConfigError(
+  if (localProvider && production && !invalid.has('OIDC_ISSUER')) {
+    problems.push(
       'OIDC_ISSUER is required when NODE_ENV=production (the local identity provider is for development only)',
     );
   }
-  if (e.FUND_TIME_ZONE === undefined && e.NODE_ENV === 'production') {
-    throw new ConfigError(
+  if (e.FUND_TIME_ZONE === undefined && production && !invalid.has('FUND_TIME_ZONE')) {
+    problems.push(
       "FUND_TIME_ZONE is required when NODE_ENV=production: the IANA time zone of the fund's books, such as America/New_York",
+    );
+  }
+  if (e.FUND_NAME === undefined && production && !invalid.has('FUND_NAME')) {
+    problems.push(
+      "FUND_NAME is required when NODE_ENV=production: the fund's name, which statements, the footer and exports carry",
     );
   }
   const issuer = (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, '');
   if (!isAcceptableIssuer(issuer)) {
-    throw new ConfigError(`The identity provider address ${issuer} must be https:// outside localhost`);
+    problems.push(`The identity provider address ${issuer} must be https:// outside localhost`);
   }
-  const devUsers = parseDevUsers(e.DEV_USERS);
+  const devUsers = collect(problems, () => parseDevUsers(e.DEV_USERS), DEFAULT_DEV_USERS);
   const host = e.HOST ?? defaultHost(localProvider);
   const embedded = e.DATABASE_URL === undefined;
-  const production = e.NODE_ENV === 'production';
-  const refusal =
-    (localProvider ? checkListeningSafety(host, devUsers, DEFAULT_DEV_USERS) : null) ??
-    checkProductionDatabase({ production, embedded, allowed: e.ALLOW_EMBEDDED_DATABASE });
-  if (refusal) throw new ConfigError(refusal);
+  for (const refusal of [
+    localProvider && !invalid.has('DEV_USERS')
+      ? checkListeningSafety(
+          { host, publicUrl: e.PUBLIC_URL, trustProxy: e.TRUST_PROXY },
+          devUsers,
+          DEFAULT_DEV_USERS,
+        )
+      : null,
+    checkProductionDatabase({ production, embedded, allowed: e.ALLOW_EMBEDDED_DATABASE }),
+  ]) {
+    if (refusal) problems.push(refusal);
+  }
   if (e.DEMO_DATA === 'on' && production) {
-    throw new ConfigError(
+    problems.push(
       'DEMO_DATA=on is refused with NODE_ENV=production: the sample fund must never mix with real books.',
     );
   }
+  const sheets = sheetSettings(e, production, problems);
+  if (env.DATA_DIR === undefined || env.DATA_DIR === '') {
+    // Books kept in the old default folder must not be left behind silently for an empty new one.
+    const old = path.resolve(OLD_DEFAULT_DATA_DIR);
+    const books = (folder: string) => fs.existsSync(path.join(folder, 'pgdata', 'PG_VERSION'));
+    if (books(old) && !books(path.resolve(DEFAULT_DATA_DIR))) {
+      problems.push(
+        `DATA_DIR is unset, and its former default ${old} holds books (pgdata): set DATA_DIR=${OLD_DEFAULT_DATA_DIR} ` +
+          `to keep using them there, or move its pgdata and idp folders into ${path.resolve(DEFAULT_DATA_DIR)}, the new default.`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   // Production on the embedded database backs up on a schedule unless told where else.
   const backupDir =
@@ -369,7 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 'memory://' keeps a throwaway database in memory (tests, demos).
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    fundName: e.FUND_NAME,
+    fundName: e.FUND_NAME ?? DEFAULT_FUND_NAME,
     fundTimeZone: e.FUND_TIME_ZONE ?? DEFAULT_FUND_TIME_ZONE,
     oidc: {
       issuer,
@@ -383,7 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     devUsers,
     sheets: {
-      ...sheetSettings(e, production),
+      ...sheets,
       cacheSeconds: e.SHEET_CACHE_SECONDS,
       maxBytes: e.SHEET_MAX_BYTES,
     },
@@ -399,6 +517,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !production && localProvider && embedded,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     lockHeartbeatMs: e.DATA_DIR_LOCK_HEARTBEAT_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redemptionNoticeDays: e.REDEMPTION_NOTICE_DAYS,
     navTolerancePercent: e.NAV_TOLERANCE_PERCENT,
     mail: mailSettings(e, publicUrl, production),

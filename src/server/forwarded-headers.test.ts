@@ -12,6 +12,9 @@ import { buildApp } from './app';
 
 const PUBLIC_URL = 'https://fund.example';
 const ISSUER = `${PUBLIC_URL}/idp`;
+const OWN_ACCOUNTS = JSON.stringify([
+  { email: 'admin@fund.local', password: 'correct horse battery staple', name: 'Alex Morgan', allowed: true },
+]);
 // inject() connects from 127.0.0.1.
 const FORGED = {
   host: 'evil.example',
@@ -48,8 +51,9 @@ describe.each(databaseTargets())('forwarded headers on $name', (target) => {
     const created = await target.create();
     const lines: Record<string, unknown>[] = [];
     const app = await buildApp(
-      // The local provider (no OIDC_ISSUER) under the fund's public address.
-      testConfig('', { OIDC_ISSUER: '', PUBLIC_URL, LOG_LEVEL: 'info', ...env }),
+      // The local provider (no OIDC_ISSUER) under the fund's public address, which counts as exposed: its
+      // accounts need passwords of their own (decision 022).
+      testConfig('', { OIDC_ISSUER: '', PUBLIC_URL, DEV_USERS: OWN_ACCOUNTS, LOG_LEVEL: 'info', ...env }),
       {
         database: created.database,
         logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },

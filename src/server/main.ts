@@ -1,15 +1,20 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { runCli } from './cli';
+import { runCli, takeEnvFile } from './cli';
 import { listen, type Listening } from './listen';
 import { sampleDataState } from './sample-data/sample-fund';
 import { startupReport } from './startup-report';
+import { tightenDataFolders } from './file-modes';
 
 /** After a shutdown's grace, connections still open are closed; this long after, the process exits. */
 const LAST_RESORT_MS = 5_000;
 
 async function main(): Promise<void> {
+  // `npm start -- --env-file .env` reads the settings file as `node --env-file=.env` does.
+  takeEnvFile(process.argv.slice(2));
   const config = loadConfig();
+  // Before the database opens: its files, the keys and the lock become the app's alone (runCli set the umask).
+  const fileModes = tightenDataFolders([config.dataDir, config.backups.dir]);
   // Opens the database (and takes DATA_DIR's lock) before anything listens; migrations run meanwhile.
   const app = await buildApp(config, { waitUntilReady: false });
   const graceMs = config.shutdownGraceSeconds * 1000;
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     addresses: listening.current.addresses,
     database: { kind: app.database.kind, location: app.database.location },
     sampleData: present,
+    fileModes,
   });
   for (const line of lines) app.log.info(line);
 }

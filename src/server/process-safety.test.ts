@@ -84,7 +84,9 @@ describe('the server on its defaults', () => {
         DATA_DIR: tempDir(),
       });
       expect(await withinSeconds(refused.exited, 30)).toBe(1);
-      expect(refused.output()).toMatch(/Refusing to listen on/);
+      expect(refused.output()).toMatch(
+        /Refusing to serve the built-in identity provider beyond this machine/,
+      );
       expect(refused.output()).toMatch(/DEV_USERS/);
       expect(refused.output()).toMatch(/OIDC_ISSUER/);
     },
@@ -174,9 +176,14 @@ describe('backup and restore from the command line', () => {
     expect(before.investors.length).toBe(2);
     expect(await stop(first)).toBe(0);
 
-    const folder = tempDir();
-    const backup = await npm(['backup', '--', folder], env(source));
+    // The service's settings file names DATA_DIR; a target ending in / is a folder, made when missing.
+    const folder = path.join(tempDir(), 'new-folder') + '/';
+    const envFile = path.join(tempDir(), 'service.env');
+    fs.writeFileSync(envFile, `DATA_DIR=${source}\n`);
+    const { DATA_DIR: _unset, ...withoutDataDir } = env(source);
+    const backup = await npm(['backup', '--', '--env-file', envFile, folder], withoutDataDir);
     expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`settings from the settings file ${envFile}`);
     const [file] = fs.readdirSync(folder);
     expect(file).toMatch(/^evergreen-theta-fund-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
 
@@ -190,7 +197,17 @@ describe('backup and restore from the command line', () => {
 
     const restored = server(env(target, port));
     await waitReady(port);
-    expect(await answers(port)).toEqual(before);
+    // The same books, and one audit row more: the restore, by the command line (decision 022).
+    const after = await answers(port);
+    const [restoreRow, ...history] = after.audit.entries;
+    expect(restoreRow).toMatchObject({
+      action: 'restore',
+      entity: 'backup',
+      entityId: file,
+      clientAddress: null,
+      actor: expect.stringMatching(/^command line \(.+@.+\)$/),
+    });
+    expect({ ...after, audit: { entries: history } }).toEqual(before);
     expect(await stop(restored)).toBe(0);
   }, 180_000);
 });

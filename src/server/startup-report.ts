@@ -19,6 +19,8 @@ export interface StartupFacts {
   addresses: string[];
   database: { kind: 'pglite' | 'postgres'; location: string };
   sampleData: boolean;
+  /** What tightening DATA_DIR and BACKUP_DIR did (src/server/file-modes.ts); nothing when already private. */
+  fileModes?: string[];
 }
 
 /** The start-up lines: where the server listens, which database, which accounts, backups. */
@@ -60,5 +62,6 @@ export function startupReport(config: Config, facts: StartupFacts): string[] {
       ? 'Backups: authenticated with BACKUP_KEY (an HMAC each restore checks)'
       : 'Backups: unauthenticated (set BACKUP_KEY to have restores refuse a file someone edited)',
   );
+  lines.push(...(facts.fileModes ?? []));
   return lines;
 }

@@ -19,6 +19,8 @@ export function testConfig(issuer: string, overrides: Record<string, string> = {
     SSR_ENTRY: path.join(tempDir('fund-ssr-'), 'missing.js'),
     // The notice sender waits to be drained by the tests that send (src/server/notices/notices.test.ts).
     MAIL_POLL_SECONDS: '0',
+    // On, as in production, but far above what a test file sends from its one address in a minute.
+    RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

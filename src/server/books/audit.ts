@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema';
 import type { Db } from '../db/client';
+import { currentClientAddress } from './client-address';
 
 export interface AuditEntry {
   actor: string;
@@ -8,6 +9,8 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** Where the change came from; the request being served by default (client-address.ts). */
+  clientAddress?: string | null;
 }
 
 type Executor = Pick<Db, 'insert'>;
@@ -27,6 +30,7 @@ function auditRow(entry: AuditEntry): AuditRow {
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    clientAddress: entry.clientAddress === undefined ? (currentClientAddress() ?? null) : entry.clientAddress,
   };
 }
 

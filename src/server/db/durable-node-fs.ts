@@ -14,9 +14,26 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 interface EmscriptenStream {
   nfd?: number;
 }
-interface EmscriptenModule {
-  NODEFS: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } };
+interface EmscriptenAttributes {
+  mode?: number | null;
 }
+interface EmscriptenModule {
+  NODEFS: {
+    node_ops: {
+      mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown;
+      setattr: (node: unknown, attr: EmscriptenAttributes) => void;
+    };
+    stream_ops: {
+      fsync?: (stream: EmscriptenStream) => number;
+      setattr?: (stream: unknown, attr: EmscriptenAttributes) => void;
+    };
+  };
+}
+
+/** Group and other permission bits, which the books' files never get (decision 022). */
+const OTHERS = 0o077;
+const own = (attr: EmscriptenAttributes): EmscriptenAttributes =>
+  attr.mode == null ? attr : { ...attr, mode: attr.mode & ~OTHERS };
 
 /** Counts the syncs that reached the disk, so tests and the bench can see them happen. */
 export const syncCounter = { calls: 0 };
@@ -28,6 +45,14 @@ class DurableNodeFS extends NodeFS {
     result.emscriptenOpts.preRun = [
       ...(Array.isArray(preRun) ? preRun : [preRun]),
       (mod: EmscriptenModule) => {
+        // Emscripten makes every file 0777 and then chmods it 0666, whatever the umask: PostgreSQL's
+        // files would be world-readable (and writable). They keep their owner's bits only.
+        const { node_ops: nodeOps, stream_ops: streamOps } = mod.NODEFS;
+        const { mknod, setattr } = nodeOps;
+        nodeOps.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~OTHERS, dev);
+        nodeOps.setattr = (node, attr) => setattr(node, own(attr));
+        const streamSetattr = streamOps.setattr;
+        if (streamSetattr) streamOps.setattr = (stream, attr) => streamSetattr(stream, own(attr));
         mod.NODEFS.stream_ops.fsync = (stream) => {
           if (stream.nfd !== undefined) {
             fs.fsyncSync(stream.nfd);

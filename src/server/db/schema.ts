@@ -341,6 +341,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The client's address (as TRUST_PROXY resolves it); null from the command line and the schedule. */
+    clientAddress: text('client_address'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );

@@ -4,6 +4,12 @@ import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
 import type { DevAccounts } from './accounts';
 import { renderErrorPage, renderSignInPage } from './pages';
+import {
+  createSignInThrottle,
+  SIGN_IN_LIMITS,
+  tooManyAttemptsMessage,
+  type SignInLimits,
+} from './sign-in-throttle';
 
 export interface InteractionRoutesOptions {
   /** The provider, created with the first request that needs it (provider.ts). */
@@ -12,6 +18,8 @@ export interface InteractionRoutesOptions {
   /** The provider's path as the browser sees it, for links in pages. */
   base: string;
   homeUrl: string;
+  /** Failed sign-ins allowed per account and per address (sign-in-throttle.ts). */
+  signInLimits?: SignInLimits;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -36,6 +44,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 /** Our sign-in page and the automatic consent, plus the static files the provider's pages link to. */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
   const { provider, accounts, base, homeUrl } = options;
+  const throttle = createSignInThrottle(options.signInLimits ?? SIGN_IN_LIMITS);
   const assets = new Map<string, string>();
   for (const name of Object.keys(ASSETS)) {
     assets.set(name, await fs.readFile(new URL(`./assets/${name}`, import.meta.url), 'utf8'));
@@ -148,14 +157,28 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
       const email = typeof request.body?.email === 'string' ? request.body.email : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      // request.ip: the client as TRUST_PROXY resolves it, so a proxy's own address is not everyone's.
+      const refuse = (waitMs: number) =>
+        sendPage(
+          reply.header('Retry-After', String(Math.ceil(waitMs / 1000))),
+          429,
+          renderSignInPage({ base, uid: interaction.uid, email, error: tooManyAttemptsMessage(waitMs) }),
+        );
+      const waiting = throttle.waitMs(email, request.ip);
+      // Past the limit the password is not even looked at: the right one must not tell itself apart.
+      if (waiting > 0) return refuse(waiting);
       const account = accounts.checkCredentials(email, password);
       if (!account) {
+        throttle.failed(email, request.ip);
+        const now = throttle.waitMs(email, request.ip);
+        if (now > 0) return refuse(now);
         return sendPage(
           reply,
           200,
           renderSignInPage({ base, uid: interaction.uid, email, error: INVALID_CREDENTIALS }),
         );
       }
+      throttle.succeeded(email);
       const returnTo = await (
         await provider()
       ).interactionResult(

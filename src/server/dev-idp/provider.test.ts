@@ -397,3 +397,66 @@ describe('local identity provider', () => {
     expect(done.headers.get('location')).toBe(`${publicUrl}/?state=bye`);
   });
 });
+
+describe('failed sign-ins on the local identity provider', () => {
+  let dataDir: string;
+  let app: FastifyInstance;
+  let issuer: string;
+  const owner = {
+    email: 'owner@fund.local',
+    password: 'a long secret of ours',
+    name: 'Owner',
+    allowed: true,
+  };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-idp-throttle-'));
+    const port = await freePort();
+    issuer = `http://127.0.0.1:${port}${LOCAL_IDP_PATH}`;
+    app = Fastify({ logger: false });
+    await mountLocalIdentityProvider(app, {
+      issuer,
+      publicUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      users: [owner],
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses the account after five wrong passwords, the right one too, with a clear message', async () => {
+    const browser = new Browser();
+    const callback = `http://127.0.0.1/never`;
+    const params = new URLSearchParams({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: issuer.replace(/\/idp$/, '/auth/callback'),
+      scope: 'openid',
+      code_challenge: crypto.createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 's',
+    });
+    const page = await browser.follow(`${issuer}/auth?${params}`, callback);
+    expect(page.response?.status).toBe(200);
+    const attempt = (password: string) =>
+      browser.request(page.url, form({ email: ' OWNER@fund.local', password }));
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await attempt(`wrong ${i}`);
+      expect(wrong.status).toBe(200);
+      expect(await wrong.text()).toContain('Invalid email or password.');
+    }
+    const fifth = await attempt('wrong 4');
+    expect(fifth.status).toBe(429);
+    const right = await attempt(owner.password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await right.text()).toContain(
+      'Too many failed sign-in attempts for this account or from this address. Try again in 15 minutes.',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { createDevAccounts } from './accounts';
 import { fileAdapterFactory, JsonFileStore } from './file-adapter';
 import { interactionRoutes, isInteractionPath } from './interaction-routes';
 import { loadOrCreateKeys } from './keys';
+import type { SignInLimits } from './sign-in-throttle';
 import { buildProviderConfiguration } from './provider-config';
 
 /** Where the local identity provider lives in the app. */
@@ -23,6 +24,8 @@ export interface LocalIdentityProviderOptions {
   allowedClaim?: string;
   /** Name of the boolean auditor claim in the tokens; defaults to `auditor`. */
   auditorClaim?: string;
+  /** Failed sign-ins allowed per account and per address; SIGN_IN_LIMITS by default. */
+  signInLimits?: SignInLimits;
 }
 
 const LOOPBACK_ALIASES: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
@@ -131,6 +134,13 @@ export async function mountLocalIdentityProvider(
   for (const url of [LOCAL_IDP_PATH, `${LOCAL_IDP_PATH}/*`]) {
     app.all(url, { onRequest: takeOver }, notFound);
   }
-  await app.register(interactionRoutes, { prefix: LOCAL_IDP_PATH, provider, accounts, base, homeUrl });
+  await app.register(interactionRoutes, {
+    prefix: LOCAL_IDP_PATH,
+    provider,
+    accounts,
+    base,
+    homeUrl,
+    signInLimits: options.signInLimits,
+  });
   app.log.info({ issuer: options.issuer }, 'local identity provider mounted');
 }

@@ -73,6 +73,11 @@ describe('TRUST_PROXY', () => {
 
   it('is nobody when unset', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1 , loopback ' }).trustProxy).toEqual(['10.0.0.1', 'loopback']);
+    // A real provider: with the built-in one any TRUST_PROXY counts as exposed (decision 022).
+    const issuer = { OIDC_ISSUER: 'https://issuer.example.com' };
+    expect(loadConfig({ ...issuer, TRUST_PROXY: ' 10.0.0.1 , loopback ' }).trustProxy).toEqual([
+      '10.0.0.1',
+      'loopback',
+    ]);
   });
 });

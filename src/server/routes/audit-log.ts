@@ -15,6 +15,8 @@ const auditRow = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The address the change came from; null for the command line and the schedule. */
+  clientAddress: z.string().nullable(),
 });
 
 /** The fund's change history, newest first, for the administrator and the auditor. */
