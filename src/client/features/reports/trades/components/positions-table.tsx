@@ -193,7 +193,7 @@ export function PositionsTable({ positions, onAction, mock = false }: PositionsT
         />
       ) : null}
       <ScrollRegion labelledBy="all-positions-heading">
-        <table className="data-table trade-table">
+        <table className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}>
           <thead>
             <tr>
               {columnsFor(onAction).map((column) =>
