@@ -10,25 +10,45 @@ interface ScrollRegionProps {
 /** What a screen reader hears while the table is wider than its box; the eye sees the edge's shadow. */
 export const SCROLLS_SIDEWAYS = 'Scrolls sideways: more columns beyond the edge.';
 
+interface Edges {
+  left: boolean;
+  right: boolean;
+}
+
+function hiddenEdges(box: HTMLElement): Edges {
+  const room = box.scrollWidth - box.clientWidth;
+  return { left: room > 1 && box.scrollLeft > 1, right: room > 1 && box.scrollLeft < room - 1 };
+}
+
 /**
  * A table wider than a phone scrolls sideways inside this box. The box takes keyboard focus so that
- * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on; while
- * the table is wider than the box, the region also says that it scrolls (decision 030).
+ * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on. While
+ * columns lie beyond an edge, that edge casts a shadow and the region says it scrolls (decision 030).
  */
 export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps) {
   const box = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const [wide, setWide] = useState(false);
+  const [edges, setEdges] = useState<Edges>({ left: false, right: false });
   useEffect(() => {
     const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWide(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    if (!element) return;
+    const measure = () =>
+      setEdges((current) => {
+        const next = hiddenEdges(element);
+        return next.left === current.left && next.right === current.right ? current : next;
+      });
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    const table = element.querySelector('table');
+    if (table) observer?.observe(table);
     measure();
-    return () => observer.disconnect();
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
   }, []);
+  const wide = edges.left || edges.right;
   return (
     <div
       ref={box}
@@ -37,7 +57,8 @@ export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps)
       aria-labelledby={labelledBy}
       aria-label={label}
       aria-describedby={wide ? hintId : undefined}
-      data-scrolls={wide || undefined}
+      data-more-left={edges.left || undefined}
+      data-more-right={edges.right || undefined}
       tabIndex={0}
     >
       {wide ? (
