@@ -99,3 +99,43 @@ test('the Trade Log row actions are on screen at 1280 px, and focus returns to t
   await page.keyboard.press('Escape');
   await expect(add).toBeFocused();
 });
+
+test('the Audit Log filters by actor and kind of change, shows before and after, and downloads CSV', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signIn(page, ADMIN, '/reports/audit-log');
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 2 })).toBeVisible();
+  const table = page.locator('.audit-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // The sample fund's creation is in the log: filter to one kind of record and one kind of change.
+  const record = page.getByLabel('Record');
+  const kinds = await record.locator('option').allTextContents();
+  expect(kinds.length).toBeGreaterThan(1);
+  await record.selectOption({ label: kinds[1]! });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  for (const cell of await table.locator('tbody tr td:nth-child(4)').allTextContents()) {
+    expect(cell.startsWith(kinds[1]!)).toBe(true);
+  }
+  await expect(table.locator('.audit-changes__after, .audit-changes__before').first()).toBeVisible();
+
+  // A range that ends before it starts is listed at the top, linked to its field.
+  await page.getByLabel('From').fill('2026-12-31');
+  await page.getByLabel('To').fill('2026-01-01');
+  const summary = page.locator('.audit-filters').getByRole('alert');
+  await expect(summary).toContainText('From must be on or before To');
+  await summary.getByRole('link').click();
+  await expect(page.getByLabel('From')).toBeFocused();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the filtered audit log as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit-log.csv');
+  const fs = await import('node:fs/promises');
+  const text = await fs.readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('Entry,At,Actor,Action,Record,Record id,Before,After\r\n')).toBe(true);
+  expect(text).toMatch(/\r\n\d+,\d{4}-\d{2}-\d{2}T/);
+  await page.context().close();
+});

@@ -39,7 +39,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .where(and(...conditions))
         .orderBy(desc(auditLog.id))
         .limit(limit + 1);
-      const distinct = async (column: typeof auditLog.actor) =>
+      const distinct = async (
+        column: typeof auditLog.actor | typeof auditLog.entity | typeof auditLog.action,
+      ) =>
         (await db.selectDistinct({ value: column }).from(auditLog).orderBy(asc(column))).map(
           (row) => row.value,
         );
