@@ -11,6 +11,10 @@ import { ListTable } from '../../../components/list-block';
 import { fetchAuditForCsv, NO_FILTERS, setOnly, useAuditLog, type AuditFilters } from './audit-api';
 
 const PREFIX = 'audit-';
+/** Changes of more fields than this are folded under their count. */
+const SHOWN_FIELDS = 4;
+/** A value longer than this (a list of NAVs) is folded too. */
+const LONG_VALUE = 240;
 
 /** 'fee_run' reads 'fee run'. */
 const words = (name: string) => name.replaceAll('_', ' ');
@@ -18,7 +22,7 @@ const words = (name: string) => name.replaceAll('_', ' ');
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="muted">No fields recorded</span>;
-  return (
+  const list = (
     <ul className="audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
@@ -41,6 +45,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
         </li>
       ))}
     </ul>
+  );
+  // A record created or removed whole lists every field: folded, so the log stays a list of changes.
+  const long = changes.some((change) => change.before.length + change.after.length > LONG_VALUE);
+  if (changes.length <= SHOWN_FIELDS && !long) return list;
+  return (
+    <details className="audit-changes__more">
+      <summary>{changes.length === 1 ? '1 field' : `${changes.length} fields`}</summary>
+      {list}
+    </details>
   );
 }
 
