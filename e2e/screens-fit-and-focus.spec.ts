@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, INVESTOR, signIn } from './support/accounts';
-import { horizontalOverflow } from './support/page-checks';
+import { horizontalOverflow, seriousViolations } from './support/page-checks';
 
 /*
  * Nothing hidden, focus kept (issue 31, decision 030): every Reports tab and /account fit a phone
@@ -60,6 +60,8 @@ test('the Trade Log row actions are on screen at 1280 px, and focus returns to t
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN, '/reports/trades');
   await settled(page);
+  // The sticky actions column and the Last updated widget in the header pass axe.
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A row's Edit sits inside the table's visible box without scrolling it.
   const edit = page.getByRole('button', { name: /^Edit / }).first();
@@ -96,6 +98,7 @@ test('the Trade Log row actions are on screen at 1280 px, and focus returns to t
   await expect(summary).toBeVisible();
   const link = summary.getByRole('link').first();
   await expect(link).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(add).toBeFocused();
 });
@@ -119,6 +122,7 @@ test('the Audit Log filters by actor and kind of change, shows before and after,
     expect(cell.startsWith(kinds[1]!)).toBe(true);
   }
   await expect(table.locator('.audit-changes__after, .audit-changes__before').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A range that ends before it starts is listed at the top, linked to its field.
   await page.getByLabel('From').fill('2026-12-31');
