@@ -2,13 +2,14 @@ import { useState } from 'react';
 
 /**
  * A button that runs a download or preview and says, where screen readers hear it, when it failed.
- * Busy while it runs so a double click does not fetch twice.
+ * Busy while it runs so a double click does not fetch twice. Drawn as the app's secondary button
+ * unless told, never as the browser's grey default.
  */
 export function ActionButton({
   label,
   ariaLabel,
   run,
-  className = 'button',
+  className = 'button button--secondary',
 }: {
   label: string;
   /** A fuller name for screen readers where the visible label leans on its row. */

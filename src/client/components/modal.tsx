@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { openerOf, returnFocus, type Opener } from './return-focus';
 
 interface ModalProps {
   open: boolean;
@@ -16,6 +17,11 @@ interface ModalProps {
 /**
  * The one modal of the app: focus is trapped and restored, Escape and the close button dismiss it,
  * the page behind is inert. Every form dialog of the Reports area is one of these.
+ *
+ * Our dialogs are opened by state, not by a Radix Trigger, and Radix then sends focus on close to a
+ * trigger it does not have, that is to <body> (WCAG 2.4.3). So the modal remembers what had focus
+ * when it opened and gives focus back to it, or to its twin when a saved change re-rendered the row
+ * (decision 030).
  */
 export function Modal({
   open,
@@ -26,6 +32,11 @@ export function Modal({
   footer,
   size = 'medium',
 }: ModalProps) {
+  const opener = useRef<Opener | null>(null);
+  // A layout effect runs before Radix's focus scope moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (open) opener.current = openerOf(document.activeElement);
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +44,10 @@ export function Modal({
         <Dialog.Content
           className={`modal modal--${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
         >
           <header className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface ScrollRegionProps {
   /** The id of the heading that names the table inside. */
@@ -7,13 +7,65 @@ interface ScrollRegionProps {
   children: ReactNode;
 }
 
+/** What a screen reader hears while the table is wider than its box; the eye sees the edge's shadow. */
+export const SCROLLS_SIDEWAYS = 'Scrolls sideways: more columns beyond the edge.';
+
+interface Edges {
+  left: boolean;
+  right: boolean;
+}
+
+function hiddenEdges(box: HTMLElement): Edges {
+  const room = box.scrollWidth - box.clientWidth;
+  return { left: room > 1 && box.scrollLeft > 1, right: room > 1 && box.scrollLeft < room - 1 };
+}
+
 /**
  * A table wider than a phone scrolls sideways inside this box. The box takes keyboard focus so that
- * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on.
+ * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on. While
+ * columns lie beyond an edge, that edge casts a shadow and the region says it scrolls (decision 030).
  */
 export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [edges, setEdges] = useState<Edges>({ left: false, right: false });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () =>
+      setEdges((current) => {
+        const next = hiddenEdges(element);
+        return next.left === current.left && next.right === current.right ? current : next;
+      });
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    const table = element.querySelector('table');
+    if (table) observer?.observe(table);
+    measure();
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  const wide = edges.left || edges.right;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} aria-label={label} tabIndex={0}>
+    <div
+      ref={box}
+      className="table-scroll"
+      role="region"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-describedby={wide ? hintId : undefined}
+      data-more-left={edges.left || undefined}
+      data-more-right={edges.right || undefined}
+      tabIndex={0}
+    >
+      {wide ? (
+        <span id={hintId} className="visually-hidden">
+          {SCROLLS_SIDEWAYS}
+        </span>
+      ) : null}
       {children}
     </div>
   );

@@ -69,6 +69,8 @@ export const importSummarySchema = z.object({
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   undoneAt: z.string().nullable(),
+  /** Who undid it, as the audit log names them; null while it stands (and in a preview's answer). */
+  undoneBy: z.string().nullable(),
   /** Executions read from the file. */
   rowCount: z.number().int(),
   counts: countsSchema.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatLevel, heatmapYears, monthColumns, yearWeeks } from './heatmap';
+import { heatBands, heatLevel, heatmapYears, monthColumns, yearWeeks } from './heatmap';
 
 describe('the year heat-map (docs/requirements.md#jr-screen)', () => {
   it('runs Monday to Sunday: 2025 starts on a Wednesday and ends on a Wednesday', () => {
@@ -51,5 +51,26 @@ describe('the year heat-map (docs/requirements.md#jr-screen)', () => {
     [[], { from: null, to: null }, [2025]], // today's year
   ] as const)('draws the years of %j in %j', (days, range, years) => {
     expect(heatmapYears(days, range, '2025-11-24')).toEqual(years);
+  });
+});
+
+describe('heatBands: the legend of the heat-map', () => {
+  it.each([
+    // largest day, the four bands' upper bounds (quarters of it, worked by hand)
+    [1000, [250, 500, 750, 1000]],
+    [1046.67, [261.67, 523.34, 785, 1046.67]],
+    [0.1, [0.03, 0.05, 0.08, 0.1]],
+  ])('largest %s: bands up to %j', (largest, bounds) => {
+    expect(heatBands(largest).map((band) => band.upTo)).toEqual(bounds);
+    expect(heatBands(largest).map((band) => band.level)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('no band without a largest day', () => {
+    expect(heatBands(0)).toEqual([]);
+    expect(heatBands(Number.NaN)).toEqual([]);
+  });
+
+  it('each band bound takes its own level', () => {
+    for (const band of heatBands(1000)) expect(heatLevel(band.upTo, 1000)).toBe(band.level);
   });
 });

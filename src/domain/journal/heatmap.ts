@@ -1,4 +1,5 @@
 import { addDays, mondayOf } from '../calendar';
+import { roundHalfUp } from '../rounding';
 import type { DayRange } from './trades';
 
 /*
@@ -58,4 +59,23 @@ export function heatmapYears(activeDays: readonly string[], range: DayRange, tod
   const first = Number(activeDays[0]!.slice(0, 4));
   const last = Number(activeDays[activeDays.length - 1]!.slice(0, 4));
   return Array.from({ length: last - first + 1 }, (_, index) => last - index);
+}
+
+/** One step of the heat-map's legend: the level's colour and the largest day's size it goes up to. */
+export interface HeatBand {
+  level: 1 | 2 | 3 | 4;
+  /** Days up to this size (in dollars, gain or loss) take this level; the last band is the largest day. */
+  upTo: number;
+}
+
+/**
+ * The legend of the heat-map: what each level means in dollars, the same quarters of the largest day
+ * that `heatLevel` uses, rounded to whole cents. No band without a largest day.
+ */
+export function heatBands(largest: number): HeatBand[] {
+  if (!(largest > 0)) return [];
+  return ([1, 2, 3, 4] as const).map((level) => ({
+    level,
+    upTo: roundHalfUp((largest * level) / 4, 2),
+  }));
 }

@@ -4,7 +4,7 @@ import type { Execution, FileReading } from '../../domain/imports/execution';
 import type { OpenPositionSnapshot } from '../../domain/imports/plan-types';
 import { rowKeys } from '../../domain/imports/row-keys';
 import { queryRows, type Db } from '../db/client';
-import { importRows, imports, positions } from '../db/schema';
+import { auditLog, importRows, imports, positions } from '../db/schema';
 import type { Executor } from '../books';
 
 export type ImportRecord = typeof imports.$inferSelect;
@@ -58,11 +58,17 @@ export async function loadImport(db: Executor, id: number): Promise<ImportRecord
   return row ?? null;
 }
 
-export async function listImports(db: Db): Promise<(ImportRecord & { rowCount: number })[]> {
+export async function listImports(
+  db: Db,
+): Promise<(ImportRecord & { rowCount: number; undoneBy: string | null })[]> {
   return db
     .select({
       ...getTableColumns(imports),
       rowCount: sql<number>`(select count(*)::int from ${importRows} where ${importRows.importId} = ${imports.id})`,
+      // Who undid it: the undo's own audit row (the import keeps only who uploaded and committed it).
+      // Written out, as drizzle leaves the outer table's columns unqualified inside a subquery.
+      undoneBy: sql<string | null>`(select undo.actor from ${auditLog} as undo where undo.entity = 'import'
+        and undo.action = 'undo' and undo.entity_id = "imports"."id"::text order by undo.id desc limit 1)`,
     })
     .from(imports)
     .orderBy(desc(imports.id))

@@ -31,7 +31,11 @@ function rowView(execution: Execution, entry: PlanEntry): ImportRowView {
   };
 }
 
-export function summaryOf(record: ImportRecord, rowCount: number): ImportSummary {
+export function summaryOf(
+  record: ImportRecord,
+  rowCount: number,
+  undoneBy: string | null = null,
+): ImportSummary {
   return {
     id: record.id,
     format: record.format as ImportFormat,
@@ -43,6 +47,7 @@ export function summaryOf(record: ImportRecord, rowCount: number): ImportSummary
     createdAt: record.createdAt,
     committedAt: record.committedAt,
     undoneAt: record.undoneAt,
+    undoneBy,
     rowCount,
     counts: (record.counts as Record<PlanOutcome, number> | null) ?? null,
   };

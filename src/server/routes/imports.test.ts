@@ -263,6 +263,13 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
     expect(undone.json<ImportView>().status).toBe('UNDONE');
     expect(await bookedCount()).toBe(before);
     expect((await client.request('DELETE', `/api/imports/${first.id}`)).statusCode).toBe(409);
+    // The list says who imported it and who undid it.
+    type Listed = { id: number; actor: string; undoneBy: string | null; undoneAt: string | null };
+    const listed = (await client.request('GET', '/api/imports')).json<{ imports: Listed[] }>().imports;
+    const entry = listed.find((item) => item.id === first.id)!;
+    expect(entry.undoneBy).toBe(entry.actor);
+    expect(entry.undoneBy).not.toBeNull();
+    expect(entry.undoneAt).not.toBeNull();
 
     // The rows may come in again, and this time a later close changes what the import wrote.
     const second = (await upload('t.csv', text)).json<ImportView>();

@@ -93,7 +93,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: importListSchema, ...adminErrors },
       },
     },
-    async () => ({ imports: (await listImports(db)).map((row) => summaryOf(row, row.rowCount)) }),
+    async () => ({
+      imports: (await listImports(db)).map((row) => summaryOf(row, row.rowCount, row.undoneBy)),
+    }),
   );
 
   app.get(

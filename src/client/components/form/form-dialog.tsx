@@ -20,7 +20,7 @@ interface FormDialogProps {
   destructive?: boolean;
   onSubmit: () => void;
   onClose: () => void;
-  /** The form's problem or the call's refusal, shown under the fields. */
+  /** The form's problems or the call's refusal, listed above the fields. */
   message: Message | null;
   /** A change that cannot be taken back asks first: shown over the form while `open`. */
   confirmation?: Confirmation;
@@ -87,8 +87,8 @@ export function FormDialog({
         }
       >
         <form id={`${idPrefix}form`} noValidate onSubmit={submit} aria-busy={pending || undefined}>
-          {children}
           <FormMessage id={`${idPrefix}message`} message={message} />
+          {children}
         </form>
       </Modal>
       {confirmation ? (

@@ -10,6 +10,11 @@ export interface Message {
   text: string;
   /** A second line: the server's own reason under the rules' message, counts, a roll's carry text. */
   detail?: string;
+  /**
+   * A form's problems, each linked to its field (`fieldId`, null when about the whole form): listed
+   * at the form's top so a reader sees them all and can jump to each.
+   */
+  issues?: readonly { text: string; fieldId: string | null }[];
 }
 
 /** What broke, in words: an error's own message; a thrown non-error says nothing useful. */

@@ -8,12 +8,16 @@ export interface FormIssue {
   field: string | null;
 }
 
-/** A form payload checked on the client with the route's own schema. */
-export type Checked<Body> = { ok: true; body: Body } | { ok: false; issue: FormIssue };
+/**
+ * A form payload checked on the client with the route's own schema: its first problem, and every
+ * problem (one per field) for the list at the form's top.
+ */
+export type Checked<Body> =
+  { ok: true; body: Body } | { ok: false; issue: FormIssue; issues?: readonly FormIssue[] };
 
 interface Shown {
   message: Message;
-  field: string | null;
+  fields: readonly string[];
 }
 
 /**
@@ -31,8 +35,24 @@ export function useForm<Values extends object>(
   const errorId = `${idPrefix}message`;
   const fieldOf = (field: string | null) => (field === null ? null : (aliases[field] ?? field));
 
-  const fail = (issue: FormIssue) => {
-    setShown({ message: { tone: 'error', text: issue.message }, field: issue.field });
+  /**
+   * Shows the form's problems: the first in the rules' words, every one as a link to its field at
+   * the form's top (an error summary), each field marked invalid; focus goes to the first.
+   */
+  const fail = (issue: FormIssue, all: readonly FormIssue[] = [issue]) => {
+    const issues = all.length > 0 ? all : [issue];
+    const fields = issues.map((each) => fieldOf(each.field)).filter((each) => each !== null);
+    setShown({
+      message: {
+        tone: 'error',
+        text: issue.message,
+        issues: issues.map((each) => {
+          const target = fieldOf(each.field);
+          return { text: each.message, fieldId: target === null ? null : `${idPrefix}${target}` };
+        }),
+      },
+      fields,
+    });
     const field = fieldOf(issue.field);
     if (field !== null) {
       // After React has marked the field invalid.
@@ -40,14 +60,14 @@ export function useForm<Values extends object>(
     }
   };
   /** A refused or failed call: about the whole form, not one field. */
-  const report = (message: Message) => setShown({ message, field: null });
+  const report = (message: Message) => setShown({ message, fields: [] });
   const clear = () => setShown(null);
-  const invalid = (field: string) => shown !== null && fieldOf(shown.field) === field;
+  const invalid = (field: string) => shown !== null && shown.fields.includes(field);
 
   /** The checked payload, or null after showing why the form cannot be sent. */
   const accept = <Body>(checked: Checked<Body>): Body | null => {
     if (!checked.ok) {
-      fail(checked.issue);
+      fail(checked.issue, checked.issues);
       return null;
     }
     clear();

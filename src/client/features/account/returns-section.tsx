@@ -27,7 +27,7 @@ export function ReturnsSection({ account }: { account: AccountResponse }) {
           : `From ${formatDate(returns.from)} to ${formatDate(returns.to)}`}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Returns table">
-        <table className="data-table">
+        <table className="data-table account-returns">
           <caption className="visually-hidden">Your returns beside the S&amp;P 500 proxy</caption>
           <thead>
             <tr>

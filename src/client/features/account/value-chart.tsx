@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AccountResponse } from '../../../domain/portal/account-schema';
-import { formatCurrency } from '../../../domain/format';
+import { formatCurrency, formatDate } from '../../../domain/format';
+import { dayNumber, isoOfDayNumber } from '../../../domain/calendar';
 
 const tickStyle = { fill: '#4a5668', fontSize: 12 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -15,18 +16,29 @@ export function ValueChart({ history }: { history: AccountResponse['history'] })
       <div className="account-chart__plot">
         <ResponsiveContainer width="100%" height={240}>
           <AreaChart
-            data={history}
+            data={history.map((point) => ({ ...point, day: dayNumber(point.date) }))}
             title="The account's value over time"
             margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           >
             <CartesianGrid stroke="#e3e8ef" vertical={false} />
-            <XAxis dataKey="date" tick={tickStyle} minTickGap={24} />
+            <XAxis
+              dataKey="day"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tick={tickStyle}
+              minTickGap={40}
+              tickFormatter={(day: number) => formatDate(isoOfDayNumber(day))}
+            />
             <YAxis
               tick={tickStyle}
               width={56}
               tickFormatter={(value: number) => `$${compact.format(value)}`}
             />
-            <Tooltip formatter={(value) => formatCurrency(Number(value))} />
+            <Tooltip
+              formatter={(value) => formatCurrency(Number(value))}
+              labelFormatter={(day) => formatDate(isoOfDayNumber(Number(day)))}
+            />
             <Area
               type="linear"
               dataKey="value"
@@ -52,7 +64,7 @@ export function ValueChart({ history }: { history: AccountResponse['history'] })
               <tbody>
                 {history.map((point) => (
                   <tr key={point.date}>
-                    <td>{point.date}</td>
+                    <td>{formatDate(point.date)}</td>
                     <td>{formatCurrency(point.value)}</td>
                   </tr>
                 ))}

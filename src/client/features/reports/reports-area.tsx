@@ -19,6 +19,9 @@ const AdminToolsPanel = lazy(() =>
 const TradesPanel = lazy(() => import('./trades/trades-panel').then((m) => ({ default: m.TradesPanel })));
 const MetricsPanel = lazy(() => import('./metrics/metrics-panel').then((m) => ({ default: m.MetricsPanel })));
 const FeesPanel = lazy(() => import('./fees/fees-panel').then((m) => ({ default: m.FeesPanel })));
+const AuditLogPanel = lazy(() =>
+  import('./audit/audit-log-panel').then((m) => ({ default: m.AuditLogPanel })),
+);
 
 function Panel({ tab }: { tab: ReportsTabSlug }) {
   switch (tab) {
@@ -32,6 +35,8 @@ function Panel({ tab }: { tab: ReportsTabSlug }) {
       return <MetricsPanel />;
     case 'fees':
       return <FeesPanel />;
+    case 'audit-log':
+      return <AuditLogPanel />;
   }
 }
 

@@ -9,6 +9,7 @@ describe('resolveReportsPath', () => {
     ['/reports/admin-tools', { kind: 'tab', tab: 'admin-tools' }],
     ['/reports/trades/', { kind: 'tab', tab: 'trades' }],
     ['/reports/metrics', { kind: 'tab', tab: 'metrics' }],
+    ['/reports/audit-log', { kind: 'tab', tab: 'audit-log' }],
     ['/reports/generate', { kind: 'redirect', to: '/reports/investor-dashboard' }],
     ['/reports/unknown', { kind: 'redirect', to: '/' }],
     ['/reports/trades/extra', { kind: 'redirect', to: '/' }],

@@ -81,7 +81,7 @@ export function RequestsPanel() {
         failedTitle={REQUESTS_TEXT.loadFailed}
         emptyText={filter === 'pending' ? REQUESTS_TEXT.noPending : REQUESTS_TEXT.noRequests}
         name={{ label: REQUESTS_TEXT.table }}
-        className="requests-table"
+        className={`requests-table${canWrite && filter === 'pending' ? ' data-table--row-actions' : ''}`}
         head={
           <>
             <th scope="col">Asked</th>

@@ -76,6 +76,7 @@ function ClosedQuarters({ onReopened }: { onReopened: (label: string) => void })
         failedTitle={FEES_TEXT.loadFailed}
         emptyText={FEES_TEXT.noClosed}
         name={{ labelledBy: 'closed-quarters-heading' }}
+        className="data-table--row-actions"
         head={
           <>
             <th scope="col">Quarter</th>

@@ -144,6 +144,9 @@ export function TradesPanel() {
             onCreate={canWrite ? () => setDialog({ kind: 'quarter' }) : undefined}
           />
         ) : null}
+        {quarter ? (
+          <LastUpdatedWidget key={quarterKey(quarter)} quarter={quarter} canWrite={canWrite} />
+        ) : null}
       </div>
       {quarterName ? <p className="trade-log__banner">{TRADE_LOG_TEXT.viewing(quarterName)}</p> : null}
       {mock ? null : <ImportTradesSection />}
@@ -197,8 +200,6 @@ export function TradesPanel() {
           <TradeLogTabs renderPanel={renderPanel} />
         </>
       )}
-
-      {quarter ? <LastUpdatedWidget key={quarterKey(quarter)} quarter={quarter} canWrite={canWrite} /> : null}
 
       {dialog?.kind === 'quarter' && log.quarters ? (
         <CreateQuarterDialog

@@ -16,6 +16,7 @@ import { JournalTiles } from './journal-tiles';
 import { filterOf } from './range-choice';
 import { RangeControls, type RangeChoice } from './range-controls';
 import { choiceOf, withChoice } from './range-params';
+import { HeatmapLegend } from './heatmap-legend';
 import { YearHeatmap, type HeatDay } from './year-heatmap';
 
 function rangeText(filter: JournalFilter): string {
@@ -125,6 +126,7 @@ export function AnalyticsTab() {
           <section className="analytics-section" aria-labelledby="analytics-heatmap">
             <h4 id="analytics-heatmap">{T.heatmap}</h4>
             <p className="muted analytics-hint">{T.heatmapHint}</p>
+            <HeatmapLegend largest={heat.largest} />
             {heatmapYears(
               data.daily.map((d) => d.date),
               filter.range,

@@ -10,7 +10,8 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { JournalStats } from '../../../../../domain/journal/api-schemas';
-import { formatCurrency, formatLongDay, formatShortDay } from '../../../../../domain/format';
+import { formatCurrency, formatDate, formatLongDay } from '../../../../../domain/format';
+import { dayNumber, isoOfDayNumber } from '../../../../../domain/calendar';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import { ANALYTICS_TEXT as T } from './analytics-texts';
 import { pnlText, toneOf } from './figures';
@@ -21,7 +22,8 @@ const tickStyle = { fill: '#4a5668', fontSize: 12 };
 const LINE = '#0b6e64';
 const LOSS = '#a3190f';
 const axisMoney = (value: number) => formatCurrency(value).replace('.00', '');
-const dayTick = (date: string) => formatShortDay(date);
+// The x axis is time: days apart by their distance, not by their order (decision 030).
+const dayTick = (day: number) => formatDate(isoOfDayNumber(day));
 
 function PointTooltip({ active, payload }: TooltipContentProps) {
   const point = payload[0]?.payload as Point | undefined;
@@ -54,7 +56,17 @@ const frame = <Data,>(data: Data[]) => ({
 });
 const axes = [
   <CartesianGrid key="grid" stroke="#e5e9ef" vertical={false} />,
-  <XAxis key="x" dataKey="date" tick={tickStyle} stroke="#c5ccd6" tickFormatter={dayTick} minTickGap={24} />,
+  <XAxis
+    key="x"
+    dataKey="day"
+    type="number"
+    scale="time"
+    domain={['dataMin', 'dataMax']}
+    tick={tickStyle}
+    stroke="#c5ccd6"
+    tickFormatter={dayTick}
+    minTickGap={40}
+  />,
   <YAxis key="y" tick={tickStyle} stroke="#c5ccd6" width={80} tickFormatter={axisMoney} />,
   <Tooltip key="tooltip" content={PointTooltip} isAnimationActive={false} />,
 ];
@@ -83,7 +95,7 @@ export function EquityChart({
 }) {
   if (equity.length === 0) return <p className="muted">{T.noTrades}</p>;
   // The drawdown is drawn below zero: a fall, as the eye reads one.
-  const points = equity.map((point) => ({ ...point, below: -point.drawdown }));
+  const points = equity.map((point) => ({ ...point, day: dayNumber(point.date), below: -point.drawdown }));
   return (
     <>
       <figure className="equity-chart" role="img" aria-label={summary(equity, maxDrawdown)}>

@@ -7,7 +7,7 @@ import { useFundClock } from '../../../../config/fund-clock';
 import { EARLIEST_DAY } from '../../../../../domain/date-range';
 
 /**
- * The floating 'Last updated' widget (docs/requirements.md#tl-last-updated): collapsed it reads 'Last updated
+ * The 'Last updated' widget, in the Trade Log's header beside the quarter (decision 030: it no longer floats over fields) (docs/requirements.md#tl-last-updated): collapsed it reads 'Last updated
  * {date}'; expanded it offers 'Mark updated today' and a date (no later than today); while saving its
  * buttons wait. A failed load or save only goes to the console, and a failed save leaves it open.
  * Without `canWrite` it only reads the date.

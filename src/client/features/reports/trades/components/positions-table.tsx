@@ -331,7 +331,7 @@ export const PositionsTable = memo(function PositionsTable({
         tabIndex={0}
       >
         <table
-          className="data-table trade-table"
+          className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}
           aria-labelledby="all-positions-heading"
           aria-rowcount={lines.length + 1}
         >

@@ -3,7 +3,10 @@ import { formatDateTime } from '../../../../../../domain/format';
 import { ListTable, type ListQuery } from '../../../../../components/list-block';
 import { IMPORT_TEXT } from '../import-texts';
 
-/** Past imports, newest first, with an Undo (which asks first) for each committed one when `onUndo` is given. */
+/**
+ * Past imports, newest first: who imported each and who undid it (decision 030), with an Undo (which
+ * asks first) for each committed one when `onUndo` is given.
+ */
 export function PastImports({
   list,
   busy = false,
@@ -30,6 +33,7 @@ export function PastImports({
             Rows
           </th>
           <th scope="col">Committed</th>
+          <th scope="col">Who</th>
           {onUndo ? (
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -44,6 +48,15 @@ export function PastImports({
           <td>{item.status.toLowerCase()}</td>
           <td className="num">{item.rowCount}</td>
           <td>{formatDateTime(item.committedAt)}</td>
+          <td>
+            <span className="past-imports__who">Imported by {item.actor}</span>
+            {item.undoneBy === null ? null : (
+              <span className="past-imports__who">
+                Undone by {item.undoneBy}
+                {item.undoneAt === null ? '' : `, ${formatDateTime(item.undoneAt)}`}
+              </span>
+            )}
+          </td>
           {onUndo ? (
             <td>
               {item.status === 'COMMITTED' ? (
