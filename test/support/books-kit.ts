@@ -37,6 +37,8 @@ export const NOT_BOOKS_ROUTES = new Set([
   '/api/me/transactions',
   '/api/me/requests',
   '/api/me/requests/:id/confirmation',
+  '/api/me/tax',
+  '/api/me/tax/:year',
   // Backups themselves: taking one writes an audit row.
   '/api/backup',
   '/api/backups',
@@ -225,6 +227,16 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');
   walk('/api/app-settings');
+  // The tax year of the sample fund's trades (issue 28): lots, rows, marks and K-1 items.
+  for (const url of [
+    '/api/tax/2025/lots',
+    '/api/tax/2025/realized',
+    '/api/tax/2025/marks',
+    '/api/tax/2025/allocations',
+  ]) {
+    await read(url);
+    walk(url.replace('2025', ':year'));
+  }
 
   const investors = answers.get('/api/investors') as { id: number }[];
   const closed = (answers.get('/api/periods') as { periods: { quarter: string }[] }).periods.map(
@@ -238,6 +250,7 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
       `/api/investors/${id}/nav-data`,
       `/api/investors/${id}/identity`,
       `/api/investors/${id}/fee-terms`,
+      `/api/investors/${id}/tax/2025`,
     ]) {
       await read(url);
     }
@@ -265,6 +278,7 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   }
   [
     '/api/investors/:id',
+    '/api/investors/:id/tax/:year',
     '/api/investors/:id/nav-data',
     '/api/investors/:id/identity',
     '/api/investors/:id/documents',

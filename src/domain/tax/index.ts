@@ -7,3 +7,7 @@ export * from './form-8949';
 export * from './allocations';
 export * from './k1';
 export * from './amounts';
+export * from './messages';
+export * from './schemas';
+export * from './documents';
+export * from './api-schemas';

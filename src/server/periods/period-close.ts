@@ -24,6 +24,7 @@ import { HttpError } from '../http-error';
 import { loadStatementContext } from '../statements/statement-pdf';
 import { firstRecordQuarter } from './first-record';
 import { storeStatements } from './stored-statements';
+import { storeTaxYear } from '../tax/tax-year-store';
 
 /*
  * Closing and reopening a quarter (docs/requirements.md#period-close, decisions 019 and 023). A close
@@ -84,6 +85,8 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
       },
     );
     const statements = await storeStatements(tx, quarter, closing, context);
+    // A year's tax figures are stored with its last quarter's close (issue 28).
+    if (quarter.quarter === 4) await storeTaxYear(tx, quarter.year, closing, options.actor);
     const [after] = await tx
       .update(fundPeriods)
       .set({ closedAt: sql`now()`, closedBy: options.actor, closings: closing })

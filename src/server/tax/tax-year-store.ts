@@ -1,0 +1,30 @@
+import { and, desc, isNotNull, like } from 'drizzle-orm';
+import type { Executor, Tx } from '../books';
+import { fundPeriods, taxYearFigures } from '../db/schema';
+import { computeTaxYear } from './tax-year';
+
+/*
+ * A closed year's figures (issue 28): the Q4 close computes them once, inside its own transaction, and
+ * stores them under its closing number. Nothing updates a stored row; a reopen and a new close add the
+ * next closing's row, as the stored statements do.
+ */
+
+export async function storeTaxYear(tx: Tx, year: number, closing: number, actor: string): Promise<void> {
+  const { figures } = await computeTaxYear(tx, year);
+  await tx.insert(taxYearFigures).values({
+    year,
+    closing,
+    figures: { ...figures, draft: false, storedAt: null },
+    storedBy: actor,
+  });
+}
+
+/** The years whose last quarter is closed, newest first. */
+export async function closedTaxYears(ex: Executor): Promise<number[]> {
+  const rows = await ex
+    .select({ quarter: fundPeriods.quarter })
+    .from(fundPeriods)
+    .where(and(like(fundPeriods.quarter, 'Q4_%'), isNotNull(fundPeriods.closedAt)))
+    .orderBy(desc(fundPeriods.quarter));
+  return rows.map((row) => Number(row.quarter.slice(3)));
+}
