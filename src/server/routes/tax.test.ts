@@ -229,4 +229,22 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
     const pdf = await send('GET', '/api/tax/2025/realized?format=pdf');
     expect((await pdfPages(pdf.rawPayload)).join('\n')).toContain('Realized Gains and Losses 2025');
   });
+
+  it('stores the year with the Q4 close: no longer a draft, marks refused, and a draft again once reopened', async () => {
+    expect((await send('GET', '/api/me/tax', undefined, investorAnn)).json()).toEqual({ years: [] });
+    const draft: RealizedAnswer = await ok('GET', '/api/tax/2025/realized');
+    await ok('POST', '/api/periods/Q4_2025/close', { confirmNoFees: true });
+    const stored: RealizedAnswer = await ok('GET', '/api/tax/2025/realized');
+    expect(stored.draft).toBe(false);
+    expect(stored.storedAt).toMatch(/Z$/);
+    expect(stored.rows).toEqual(draft.rows);
+    expect((await send('GET', '/api/me/tax', undefined, investorAnn)).json()).toEqual({ years: [2025] });
+    const refused = await send('PUT', '/api/tax/2025/marks', { marks: [{ positionId: spx, price: '9' }] });
+    expect(refused.statusCode).toBe(409);
+    expect((await ok('GET', '/api/tax/2025/allocations')).draft).toBe(false);
+    expect(
+      (await send('POST', '/api/periods/Q4_2025/reopen', { reason: 'A late broker correction' })).statusCode,
+    ).toBe(204);
+    expect((await ok('GET', '/api/tax/2025/realized')).draft).toBe(true);
+  });
 });
