@@ -13,6 +13,7 @@ import { FeesSection } from './fees-section';
 import { RequestsSection } from './requests-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
+import { TaxDocumentsSection } from './tax-documents-section';
 import { TransactionsSection } from './transactions-section';
 
 function AccountFigures({ sub }: { sub: string }) {
@@ -54,6 +55,7 @@ export function AccountPage() {
           <RequestsSection sub={access.user.sub} />
           <TransactionsSection sub={access.user.sub} />
           <StatementsSection sub={access.user.sub} />
+          <TaxDocumentsSection sub={access.user.sub} investorId={investor.id} />
           <DocumentsSection sub={access.user.sub} />
         </>
       ) : null}

@@ -5,6 +5,7 @@ export const REPORTS_TABS = [
   { slug: 'trades', label: 'Trades' },
   { slug: 'metrics', label: 'Metrics' },
   { slug: 'fees', label: 'Fees & Close' },
+  { slug: 'taxes', label: 'Taxes' },
 ] as const;
 
 export type ReportsTabSlug = (typeof REPORTS_TABS)[number]['slug'];
