@@ -20,12 +20,14 @@ import { benchMemory } from './memory';
 import { benchMyAccount } from './my-account';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
+import { benchTaxYear } from './tax-year';
 import { benchPositionsLoad } from './positions-load';
 import { benchTradeTableRender } from './trade-table-render';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 benchDerivePerformance();
+benchTaxYear();
 // First: it builds the app as `npm start` runs it, and measures the process tree's memory on it.
 await benchMemory();
 benchBundleSize();

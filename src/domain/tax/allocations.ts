@@ -40,6 +40,98 @@ export const zeroTotals = (): ClassTotals => ({
   section1256Gain: new Decimal(0),
 });
 
+/** The holders of units on a day, by id, as exact integers (units scaled by a power of ten). */
+interface Snapshot {
+  ids: number[];
+  weights: bigint[];
+  total: bigint;
+  /** The same as numbers when every product of a cent amount and a weight stays exact (fast path). */
+  small: { weights: number[]; total: number; maxWeight: number } | null;
+}
+
+function snapshotOf(holders: readonly { investorId: number; units: Decimal.Value }[]): Snapshot {
+  const weights = holders
+    .map((h) => ({ investorId: h.investorId, units: new Decimal(h.units) }))
+    .filter((h) => h.units.gt(0))
+    .sort((a, b) => a.investorId - b.investorId);
+  const places = weights.reduce((most, h) => Math.max(most, h.units.decimalPlaces()), 0);
+  const scaled = weights.map((h) => BigInt(h.units.times(new Decimal(10).pow(places)).toFixed(0)));
+  const total = scaled.reduce((sum, w) => sum + w, 0n);
+  const small =
+    total <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? { weights: scaled.map(Number), total: Number(total), maxWeight: Math.max(0, ...scaled.map(Number)) }
+      : null;
+  return { ids: weights.map((h) => h.investorId), weights: scaled, total, small };
+}
+
+/** shareCents in plain numbers, exact while every product stays below 2^53; null otherwise. */
+function shareSmallCents(cents: number, snapshot: Snapshot): number[] | null {
+  const small = snapshot.small;
+  if (small === null || small.total === 0) return null;
+  const whole = Math.abs(cents);
+  if (whole * small.maxWeight > Number.MAX_SAFE_INTEGER) return null;
+  const count = small.weights.length;
+  const floors = new Array<number>(count);
+  const remainders = new Array<number>(count);
+  let left = whole;
+  for (let i = 0; i < count; i += 1) {
+    const product = whole * small.weights[i]!;
+    let q = Math.floor(product / small.total);
+    let r = product - q * small.total;
+    if (r < 0) {
+      q -= 1;
+      r += small.total;
+    } else if (r >= small.total) {
+      q += 1;
+      r -= small.total;
+    }
+    floors[i] = q;
+    remainders[i] = r;
+    left -= q;
+  }
+  if (left > 0) {
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => remainders[b]! - remainders[a]!);
+    for (let k = 0; k < left; k += 1) floors[order[k]!] = floors[order[k]!]! + 1;
+  }
+  if (cents < 0) for (let i = 0; i < count; i += 1) floors[i] = -floors[i]!;
+  return floors;
+}
+
+const centsOf = (amount: Decimal.Value) =>
+  BigInt(new Decimal(amount).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
+
+/**
+ * `cents` shared out in proportion to the snapshot's weights: each share rounded toward zero, then the
+ * cents left go one each to the largest remainders, a tie to the lower investor id. Exact integers
+ * throughout, so remainders compare exactly. Empty when no one holds units.
+ */
+function shareCents(cents: bigint, snapshot: Snapshot): bigint[] {
+  const { weights, total } = snapshot;
+  if (total === 0n) return [];
+  const negative = cents < 0n;
+  const whole = negative ? -cents : cents;
+  const count = weights.length;
+  const floors: bigint[] = new Array<bigint>(count);
+  const remainders: bigint[] = new Array<bigint>(count);
+  let left = whole;
+  for (let i = 0; i < count; i += 1) {
+    const product = whole * weights[i]!;
+    floors[i] = product / total;
+    remainders[i] = product % total;
+    left -= floors[i]!;
+  }
+  // Fewer cents are left than holders: one each to the largest remainders; ids ascend with the
+  // index, so a stable sort keeps the lower id first in a tie.
+  if (left > 0n) {
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) =>
+      remainders[a]! === remainders[b]! ? 0 : remainders[a]! > remainders[b]! ? -1 : 1,
+    );
+    for (let k = 0; left > 0n; k += 1, left -= 1n) floors[order[k]!] = floors[order[k]!]! + 1n;
+  }
+  if (negative) for (let i = 0; i < count; i += 1) floors[i] = -floors[i]!;
+  return floors;
+}
+
 /**
  * `amount` shared out in cents in proportion to `units`: each share rounded toward zero, then the cents
  * left go one each to the largest remainders, a tie to the lower investor id. Holders of no units
@@ -49,32 +141,9 @@ export function allocateCents(
   amount: Decimal.Value,
   holders: readonly { investorId: number; units: Decimal.Value }[],
 ): Map<number, Decimal> {
-  const weights = holders
-    .map((h) => ({ investorId: h.investorId, units: new Decimal(h.units) }))
-    .filter((h) => h.units.gt(0))
-    .sort((a, b) => a.investorId - b.investorId);
-  const result = new Map<number, Decimal>();
-  if (weights.length === 0) return result;
-  const total = weights.reduce((sum, h) => sum.plus(h.units), new Decimal(0));
-  const cents = new Decimal(amount).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-  const sign = cents.isNegative() ? -1 : 1;
-  const whole = cents.abs();
-  const parts = weights.map((h) => {
-    const exact = whole.times(h.units).div(total);
-    const floor = exact.floor();
-    return { investorId: h.investorId, floor, remainder: exact.minus(floor) };
-  });
-  let left = whole.minus(parts.reduce((sum, p) => sum.plus(p.floor), new Decimal(0))).toNumber();
-  const byRemainder = [...parts].sort(
-    (a, b) => b.remainder.comparedTo(a.remainder) || a.investorId - b.investorId,
-  );
-  for (const part of byRemainder) {
-    if (left <= 0) break;
-    part.floor = part.floor.plus(1);
-    left -= 1;
-  }
-  for (const part of parts) result.set(part.investorId, part.floor.times(sign).div(100));
-  return result;
+  const snapshot = snapshotOf(holders);
+  const shares = shareCents(centsOf(amount), snapshot);
+  return new Map(shares.map((share, i) => [snapshot.ids[i]!, new Decimal(share.toString()).div(100)]));
 }
 
 export interface Allocations {
@@ -89,47 +158,67 @@ export interface Allocations {
  * none held any then (the fund's first day), the units at the end of its own day.
  */
 export function allocateItems(items: readonly AllocationItem[], moves: readonly UnitMove[]): Allocations {
-  const sortedMoves = [...moves].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const sortedItems = [...items].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const byDate = (a: { date: string }, b: { date: string }) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+  const sortedMoves = [...moves].sort(byDate);
+  const sortedItems = [...items].sort(byDate);
   const held = new Map<number, Decimal>();
-  const byInvestor = new Map<number, ClassTotals>();
-  const fund = zeroTotals();
-  const unallocated = zeroTotals();
+  // Investors' sums in whole cents: exact as numbers below 2^53 cents (about $90 trillion).
+  const cents = new Map<number, Record<ItemClass, number>>();
+  const fund: Record<ItemClass, bigint> = { shortTerm: 0n, longTerm: 0n, section1256: 0n };
+  const unallocated: Record<ItemClass, bigint> = { shortTerm: 0n, longTerm: 0n, section1256: 0n };
   let next = 0;
-  const applyThrough = (test: (date: string) => boolean) => {
-    while (next < sortedMoves.length && test(sortedMoves[next]!.date)) {
-      const move = sortedMoves[next]!;
-      held.set(move.investorId, (held.get(move.investorId) ?? new Decimal(0)).plus(move.units));
-      next += 1;
-    }
-  };
-  const holders = () => [...held].map(([investorId, units]) => ({ investorId, units }));
+  let snapshotDate: string | null = null;
+  let snapshot: Snapshot = { ids: [], weights: [], total: 0n, small: null };
+  const holders = (units: Map<number, Decimal>) =>
+    [...units].map(([investorId, u]) => ({ investorId, units: u }));
   for (const item of sortedItems) {
-    applyThrough((date) => date < item.date);
-    let shares = allocateCents(item.amount, holders());
-    if (shares.size === 0) {
-      const sameDay = new Map(held);
-      for (let i = next; i < sortedMoves.length && sortedMoves[i]!.date === item.date; i += 1) {
-        const m = sortedMoves[i]!;
-        sameDay.set(m.investorId, (sameDay.get(m.investorId) ?? new Decimal(0)).plus(m.units));
+    // Items of one day share the units held at the end of the day before: one snapshot a day.
+    if (item.date !== snapshotDate) {
+      while (next < sortedMoves.length && sortedMoves[next]!.date < item.date) {
+        const move = sortedMoves[next]!;
+        held.set(move.investorId, (held.get(move.investorId) ?? new Decimal(0)).plus(move.units));
+        next += 1;
       }
-      shares = allocateCents(
-        item.amount,
-        [...sameDay].map(([investorId, units]) => ({ investorId, units })),
-      );
+      snapshot = snapshotOf(holders(held));
+      if (snapshot.total === 0n) {
+        const sameDay = new Map(held);
+        for (let i = next; i < sortedMoves.length && sortedMoves[i]!.date === item.date; i += 1) {
+          const m = sortedMoves[i]!;
+          sameDay.set(m.investorId, (sameDay.get(m.investorId) ?? new Decimal(0)).plus(m.units));
+        }
+        snapshot = snapshotOf(holders(sameDay));
+      }
+      snapshotDate = item.date;
     }
-    const field = CLASS_FIELD[item.class];
-    const amount = new Decimal(item.amount);
-    fund[field] = fund[field].plus(amount);
-    if (shares.size === 0) {
-      unallocated[field] = unallocated[field].plus(amount);
+    const amount = centsOf(item.amount);
+    fund[item.class] += amount;
+    const fast =
+      amount <= 2n ** 52n && amount >= -(2n ** 52n) ? shareSmallCents(Number(amount), snapshot) : null;
+    const shares = fast ?? shareCents(amount, snapshot);
+    if (shares.length === 0) {
+      unallocated[item.class] += amount;
       continue;
     }
-    for (const [investorId, share] of shares) {
-      const totals = byInvestor.get(investorId) ?? zeroTotals();
-      totals[field] = totals[field].plus(share);
-      byInvestor.set(investorId, totals);
+    for (let i = 0; i < shares.length; i += 1) {
+      const id = snapshot.ids[i]!;
+      let totals = cents.get(id);
+      if (totals === undefined) {
+        totals = { shortTerm: 0, longTerm: 0, section1256: 0 };
+        cents.set(id, totals);
+      }
+      const share = shares[i]!;
+      totals[item.class] += typeof share === 'number' ? share : Number(share);
     }
   }
-  return { byInvestor, fund, unallocated };
+  const dollars = (totals: Record<ItemClass, bigint | number>): ClassTotals => ({
+    shortTermGain: new Decimal(totals.shortTerm.toString()).div(100),
+    longTermGain: new Decimal(totals.longTerm.toString()).div(100),
+    section1256Gain: new Decimal(totals.section1256.toString()).div(100),
+  });
+  return {
+    byInvestor: new Map([...cents].map(([id, totals]) => [id, dollars(totals)])),
+    fund: dollars(fund),
+    unallocated: dollars(unallocated),
+  };
 }
