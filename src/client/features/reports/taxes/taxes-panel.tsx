@@ -25,28 +25,27 @@ import {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
-function YearPicker({
-  year,
-  onChange,
-  latest,
-}: {
-  year: number;
-  onChange: (year: number) => void;
-  latest: number;
-}) {
-  const years = Array.from({ length: 8 }, (_, i) => latest - i);
+/** Any year of the books' range; the figures follow once four digits are typed. */
+function YearPicker({ year, onChange }: { year: number; onChange: (year: number) => void }) {
+  const [typed, setTyped] = useState(String(year));
   return (
     <div className="field">
       <label htmlFor="tax-year" className="field__label">
         Tax year
       </label>
-      <select id="tax-year" value={year} onChange={(event) => onChange(Number(event.target.value))}>
-        {years.map((each) => (
-          <option key={each} value={each}>
-            {each}
-          </option>
-        ))}
-      </select>
+      <input
+        id="tax-year"
+        type="number"
+        min={1900}
+        max={2100}
+        step={1}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const next = Number(event.target.value);
+          if (/^\d{4}$/.test(event.target.value) && next >= 1900 && next <= 2100) onChange(next);
+        }}
+      />
     </div>
   );
 }
@@ -369,7 +368,7 @@ export function TaxesPanel() {
         The fund&apos;s realized gains for the tax preparer (Form 8949, Schedule D, Form 6781) and each
         investor&apos;s share (Schedule K-1 items).
       </p>
-      <YearPicker year={year} onChange={setYear} latest={latest} />
+      <YearPicker year={year} onChange={setYear} />
       <Realized year={year} />
       <Marks year={year} />
       <Allocations year={year} />
