@@ -22,6 +22,7 @@ import { benchMyAccount } from './my-account';
 import { benchNoticesSend } from './notices-send';
 import { benchPositions } from './positions';
 import { benchSheetsAtCap } from './sheets-at-cap';
+import { benchTaxYear } from './tax-year';
 import { benchPositionsLoad } from './positions-load';
 import { benchTradeTableRender } from './trade-table-render';
 import { benchReportsTabs } from './reports-tabs';
@@ -29,6 +30,7 @@ import { benchReportsTabs } from './reports-tabs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 benchDerivePerformance();
+benchTaxYear();
 // First: it builds the app as `npm start` runs it, and measures the process tree's memory on it.
 await benchMemory();
 benchBundleSize();

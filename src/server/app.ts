@@ -41,6 +41,8 @@ import { publicRoutes } from './routes/public';
 import { currentNavRoutes } from './routes/current-nav';
 import { feeRoutes } from './routes/fees';
 import { periodRoutes } from './routes/periods';
+import { taxRoutes } from './routes/tax';
+import { myTaxRoutes } from './routes/my-tax';
 import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
@@ -206,6 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(myAccountRoutes, { db: database.db, publicData, fundName: config.fundName });
     await app.register(feeRoutes, { db: database.db, navTolerancePercent: config.navTolerancePercent });
     await app.register(periodRoutes, { db: database.db, publicData, fundName: config.fundName });
+    await app.register(taxRoutes, { db: database.db, fundName: config.fundName });
+    await app.register(myTaxRoutes, { db: database.db, fundName: config.fundName });
     await app.register(myRequestsRoutes, {
       db: database.db,
       publicData,

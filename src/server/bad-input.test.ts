@@ -83,8 +83,8 @@ describe.each(databaseTargets())('bad input on every write route on $name', (tar
       const [method, path] = key.split(' ') as [string, string];
       const schema = routes.get(key)?.schema?.body;
       expect(schema, `${key} has no body schema`).toBeDefined();
-      const url = ({ id = fixtures.investor, quarter = 'Q3_2025', query }: Baseline) =>
-        `${path.replace(':id', String(id)).replace(':quarter', quarter)}${query ? `?${query}` : ''}`;
+      const url = ({ id = fixtures.investor, quarter = 'Q3_2025', year = '2024', query }: Baseline) =>
+        `${path.replace(':id', String(id)).replace(':quarter', quarter).replace(':year', year)}${query ? `?${query}` : ''}`;
       const failures: string[] = [];
       for (const baseline of BASELINES[key]!(fixtures)) {
         const { cases, unbounded } = badCases(objectBranchFor(toJson(schema), baseline.body));

@@ -34,7 +34,7 @@ const fromBaselines =
       .filter(pick)
       .map((baseline) => ({
         method,
-        url: `${path.replace(':id', String(baseline.id ?? f.investor))}${baseline.query ? `?${baseline.query}` : ''}`,
+        url: `${path.replace(':id', String(baseline.id ?? f.investor)).replace(':year', baseline.year ?? '2024')}${baseline.query ? `?${baseline.query}` : ''}`,
         body: baseline.body,
       }));
   };
@@ -54,6 +54,8 @@ const REFUSED: Record<string, (f: Fixtures, extra: Extra) => Request[]> = {
   // Create New Quarter moves Q3 2025's open positions out of its list.
   'POST /api/quarters': fromBaselines('POST /api/quarters'),
   'POST /api/app-settings': fromBaselines('POST /api/app-settings'),
+  // A 2024 year-end mark: the close of Q3 2025 covers every earlier day.
+  'PUT /api/tax/:year/marks': fromBaselines('PUT /api/tax/:year/marks'),
   'POST /api/investors/with-investment': fromBaselines('POST /api/investors/with-investment'),
   'POST /api/investor-investments': fromBaselines('POST /api/investor-investments'),
   // The quarterly snapshot of Q3 2025 (the year-start value is dated 1 January, outside it).

@@ -11,6 +11,7 @@ import { FEE_MESSAGES } from '../domain/fees/messages';
 import { PERIOD_MESSAGES } from '../domain/periods/messages';
 import { JOURNAL_MESSAGES } from '../domain/journal/messages';
 import { REQUEST_MESSAGES } from '../domain/requests/messages';
+import { TAX_MESSAGES } from '../domain/tax/messages';
 
 /**
  * Texts written for people (the messages of docs/requirements.md#err). A request that fails
@@ -29,6 +30,7 @@ const USER_MESSAGES: ReadonlySet<string> = new Set([
   ...PERIOD_MESSAGES,
   ...Object.values(JOURNAL_MESSAGES),
   ...REQUEST_MESSAGES,
+  ...Object.values(TAX_MESSAGES).filter((text) => typeof text === 'string'),
 ]);
 
 const isWrittenForPeople = (message: string): boolean =>

@@ -37,6 +37,8 @@ export const NOT_BOOKS_ROUTES = new Set([
   '/api/me/transactions',
   '/api/me/requests',
   '/api/me/requests/:id/confirmation',
+  '/api/me/tax',
+  '/api/me/tax/:year',
   // Notices (decision 027): the caller's own (reading them keeps the administrator's address) and a
   // message's unsubscribe page; the outbox is read below.
   '/api/me/notices',
@@ -243,6 +245,16 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   walk('/api/investors/export');
   await read('/api/app-settings?key=trade_log_last_updated_Q3_2025');
   walk('/api/app-settings');
+  // The tax year of the sample fund's trades (issue 28): lots, rows, marks and K-1 items.
+  for (const url of [
+    '/api/tax/2025/lots',
+    '/api/tax/2025/realized',
+    '/api/tax/2025/marks',
+    '/api/tax/2025/allocations',
+  ]) {
+    await read(url);
+    walk(url.replace('2025', ':year'));
+  }
   await read('/api/books-nav?day=2025-12-31');
   walk('/api/books-nav');
 
@@ -258,6 +270,7 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
       `/api/investors/${id}/nav-data`,
       `/api/investors/${id}/identity`,
       `/api/investors/${id}/fee-terms`,
+      `/api/investors/${id}/tax/2025`,
     ]) {
       await read(url);
     }
@@ -285,6 +298,7 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
   }
   [
     '/api/investors/:id',
+    '/api/investors/:id/tax/:year',
     '/api/investors/:id/nav-data',
     '/api/investors/:id/identity',
     '/api/investors/:id/documents',

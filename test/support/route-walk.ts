@@ -124,6 +124,15 @@ export async function writeFixtures(walk: RouteWalk): Promise<Fixtures> {
     stock: await walk.created('/api/positions', STOCK),
     rollTheta: await walk.created('/api/positions', THETA),
     rollOption: await walk.created('/api/positions', OPTION),
+    // A Section 1256 option open over the end of 2024: the year-end mark's baseline names it.
+    indexOption: await walk.created('/api/positions', {
+      ...THETA,
+      ticker: 'SPX',
+      quarter: 'Q4 2024',
+      openDate: '2024-12-02',
+      expirationDate: '01/16/2026',
+      strike: 5000,
+    }),
     importPreview: await walk.importOf(
       '2025-09-02 10:05:10,America/New_York,IRA-1,SPY,stock,,,buy,open,10,640,0,T-1\n',
     ),

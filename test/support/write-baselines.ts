@@ -13,6 +13,8 @@ export interface Fixtures {
   stock: number;
   rollTheta: number;
   rollOption: number;
+  /** A Section 1256 option (SPX) open on 31 December 2024. */
+  indexOption: number;
   /** A previewed broker import, not yet committed. */
   importPreview: number;
   /** Two pending requests of the portal's investor: one to approve, one to reject. */
@@ -25,6 +27,8 @@ export interface Baseline {
   query?: string;
   /** The record the path's :id names, when it is not the investor. */
   id?: number;
+  /** The year the path's :year names ('2024'). */
+  year?: string;
   /** The quarter the path's :quarter names ('Q1_2020'). */
   quarter?: string;
   /** Sent with an investor's own sign-in (a route of the investor portal, /api/me). */
@@ -243,6 +247,9 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/periods/:quarter/close': () => [{ quarter: 'Q3_2025', body: { confirmNoFees: true } }],
   'POST /api/periods/:quarter/reopen': () => [
     { quarter: 'Q3_2025', body: { reason: 'A NAV was corrected' } },
+  ],
+  'PUT /api/tax/:year/marks': (f) => [
+    { year: '2024', body: { marks: [{ positionId: f.indexOption, price: '4.10' }] } },
   ],
 };
 

@@ -26,7 +26,7 @@ describe('notice templates', () => {
       '/account#requests',
     ],
     ['document_shared', { filename: 'k1.pdf' }, 'A new document was shared with you', '/account#documents'],
-    ['tax_package_ready', { taxYear: '2025' }, 'Your 2025 tax package is ready', '/account#documents'],
+    ['tax_package_ready', { taxYear: '2025' }, 'Your 2025 tax package is ready', '/account#tax-documents'],
     [
       'admin_new_request',
       { requestKind: 'redemption', investorName: 'Ann' },

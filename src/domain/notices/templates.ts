@@ -96,7 +96,7 @@ function partsOf(kind: NoticeKind, p: Readonly<Record<string, string>>): Parts {
       return {
         subject: `Your ${p.taxYear ?? ''} tax package is ready`.replace('  ', ' '),
         lines: [`Your tax package for ${p.taxYear ?? 'the year'} is ready to download.`],
-        path: '/account#documents',
+        path: '/account#tax-documents',
       };
     case 'admin_new_request':
       return {

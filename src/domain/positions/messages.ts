@@ -30,6 +30,9 @@ export const TRADE_MESSAGES = {
   // Ours: worded here.
   positionNotFound: 'Position not found',
   positionClosed: 'Position is already closed',
+  outcomeInvalid: "How it closed must be 'closed', 'assigned' or 'exercised'",
+  assignedNeedsWritten: 'Only a written (STO) option is assigned; a bought one is exercised',
+  exercisedNeedsBought: 'Only a bought (BTO) option is exercised; a written one is assigned',
   positionIdRequired: 'Please choose a position',
   patchKindUnknown: 'Send positionId to average down or id to edit a position',
   quarterInvalid: 'Please enter a quarter like Q3 2025',

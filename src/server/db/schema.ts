@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '../../domain/positions/transaction-types';
 import { CRYSTALLIZATIONS } from '../../domain/fees/terms';
@@ -241,6 +242,12 @@ export const transactions = pgTable(
     /** The import and row of the broker's file this transaction came from; null when typed in. */
     importId: integer('import_id').references(() => imports.id, { onDelete: 'restrict' }),
     importRow: integer('import_row'),
+    /** An option close that was an assignment (written) or an exercise (bought): decision 026. */
+    optionOutcome: text('option_outcome').$type<'assigned' | 'exercised'>(),
+    /** The stock leg an assignment or exercise booked at the strike, on the option's close. */
+    linkedTransactionId: integer('linked_transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
     sample: sample(),
     createdAt: createdAt(),
   },
@@ -505,6 +512,34 @@ export const periodStatements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('period_statements_unique').on(t.quarter, t.closing, t.investorId)],
+);
+
+/** Section 1256 year-end prices per share, as quoted, entered by the administrator (decision 026). */
+export const taxMarks = pgTable(
+  'tax_marks',
+  {
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    price: numeric('price').notNull(),
+    enteredBy: text('entered_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'tax_marks_pk', columns: [t.positionId, t.year] })],
+);
+
+/** A year's tax figures as its Q4 close stored them: never updated; a later closing adds a row. */
+export const taxYearFigures = pgTable(
+  'tax_year_figures',
+  {
+    year: integer('year').notNull(),
+    closing: integer('closing').notNull(),
+    figures: jsonb('figures').notNull(),
+    storedBy: text('stored_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'tax_year_figures_pk', columns: [t.year, t.closing] })],
 );
 
 /*

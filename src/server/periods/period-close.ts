@@ -22,9 +22,10 @@ import { isoInstant } from '../api-json';
 import { feesAreCharged } from '../fees/fee-terms';
 import { HttpError } from '../http-error';
 import { loadStatementContext } from '../statements/statement-pdf';
-import { recordStatementReady } from '../notices/events';
+import { recordStatementReady, recordTaxPackageReady } from '../notices/events';
 import { firstRecordQuarter } from './first-record';
 import { storeStatements } from './stored-statements';
+import { storeTaxYear } from '../tax/tax-year-store';
 
 /*
  * Closing and reopening a quarter (docs/requirements.md#period-close, decisions 019 and 023). A close
@@ -88,6 +89,12 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
     // Each investor whose statement was stored hears of it, in this transaction (decision 027).
     for (const stored of statements)
       await recordStatementReady(tx, stored.investorId, quarterKey(quarter), closing);
+    // A year's tax figures are stored with its last quarter's close (issue 28), and each investor who
+    // held capital in the year hears that their tax package is ready (decision 027).
+    if (quarter.quarter === 4) {
+      const packaged = await storeTaxYear(tx, quarter.year, closing, options.actor);
+      for (const investorId of packaged) await recordTaxPackageReady(tx, investorId, quarter.year);
+    }
     const [after] = await tx
       .update(fundPeriods)
       .set({ closedAt: sql`now()`, closedBy: options.actor, closings: closing })

@@ -13,6 +13,8 @@ import { positionItem } from './position-item';
 import { holdingOf, lockPosition, realizedSoFar, remainingColumns } from './position-state';
 import { auditSnapshot, byDateThenId, type PositionRecord, type TransactionLink } from './records';
 import { remember } from './tx-cache';
+import { createPositionIn } from './create-position';
+import { bookStockLeg, checkOutcome, stockQuarterOf } from './option-outcome';
 
 /**
  * PUT /api/{theta,option,stock}-holdings: closes all (no quantity, or the quantity held) or part of
@@ -48,6 +50,8 @@ export async function closePositionIn(
     if (closesBeforeOpening(closeDate.day, before.position.openDate))
       throw new HttpError(400, M.closeBeforeOpen);
     const closeAt = closeTimestamp(closeDate);
+    const outcome = type === 'STOCK' ? 'closed' : (input.outcome ?? 'closed');
+    if (outcome !== 'closed') checkOutcome(before.position, outcome);
     await guardWrite(tx, { quarters: [before.position.quarter], days: [closeAt] });
 
     const split = splitClose({ ...holding, quantity: quantity.value, closeValue: input.closeValue });
@@ -93,6 +97,46 @@ export async function closePositionIn(
       before: auditSnapshot(before),
       after: auditSnapshot(after),
     });
+    if (outcome !== 'closed') {
+      await bookStockLeg(tx, before.position, quantity.value, outcome, closeAt, closing!.id, {
+        buy: async (leg) => {
+          const stock = await createPositionIn(
+            tx,
+            {
+              positionType: 'STOCK',
+              quarter: stockQuarterOf(leg.openDate),
+              ticker: leg.ticker,
+              comments: leg.comments,
+              sectors: [],
+              tags: [],
+              openDate: leg.openDate,
+              closed: null,
+              shares: leg.shares,
+              price: leg.price,
+            },
+            actor,
+            today,
+          );
+          return stock.transactions[0]!.id;
+        },
+        sell: async (leg) => {
+          const stock = await closePositionIn(
+            tx,
+            'STOCK',
+            {
+              id: leg.positionId,
+              closeValue: leg.price,
+              quantity: leg.shares,
+              comments: leg.comments,
+              closeDate,
+            },
+            actor,
+            today,
+          );
+          return Math.max(...stock.transactions.map((t) => t.id));
+        },
+      });
+    }
     return after;
   }
 }

@@ -14,6 +14,7 @@ import { NoticePreferencesSection } from './notice-preferences-section';
 import { RequestsSection } from './requests-section';
 import { ReturnsSection } from './returns-section';
 import { StatementsSection } from './statements-section';
+import { TaxDocumentsSection } from './tax-documents-section';
 import { TransactionsSection } from './transactions-section';
 
 function AccountFigures({ sub }: { sub: string }) {
@@ -55,6 +56,7 @@ export function AccountPage() {
           <RequestsSection sub={access.user.sub} />
           <TransactionsSection sub={access.user.sub} />
           <StatementsSection sub={access.user.sub} />
+          <TaxDocumentsSection sub={access.user.sub} investorId={investor.id} />
           <DocumentsSection sub={access.user.sub} />
           <NoticePreferencesSection sub={access.user.sub} hasEmail={Boolean(access.user.email)} />
         </>

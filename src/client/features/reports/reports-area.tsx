@@ -19,6 +19,7 @@ const AdminToolsPanel = lazy(() =>
 const TradesPanel = lazy(() => import('./trades/trades-panel').then((m) => ({ default: m.TradesPanel })));
 const MetricsPanel = lazy(() => import('./metrics/metrics-panel').then((m) => ({ default: m.MetricsPanel })));
 const FeesPanel = lazy(() => import('./fees/fees-panel').then((m) => ({ default: m.FeesPanel })));
+const TaxesPanel = lazy(() => import('./taxes/taxes-panel').then((m) => ({ default: m.TaxesPanel })));
 const AuditLogPanel = lazy(() =>
   import('./audit/audit-log-panel').then((m) => ({ default: m.AuditLogPanel })),
 );
@@ -35,6 +36,8 @@ function Panel({ tab }: { tab: ReportsTabSlug }) {
       return <MetricsPanel />;
     case 'fees':
       return <FeesPanel />;
+    case 'taxes':
+      return <TaxesPanel />;
     case 'audit-log':
       return <AuditLogPanel />;
   }

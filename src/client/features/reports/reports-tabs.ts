@@ -5,6 +5,7 @@ export const REPORTS_TABS = [
   { slug: 'trades', label: 'Trades' },
   { slug: 'metrics', label: 'Metrics' },
   { slug: 'fees', label: 'Fees & Close' },
+  { slug: 'taxes', label: 'Taxes' },
   { slug: 'audit-log', label: 'Audit Log' },
 ] as const;
 

@@ -35,10 +35,20 @@ const common = {
   ),
 };
 
+/** How an option left the books (decision 026): bought back or sold, assigned (written), exercised (bought). */
+export const CLOSE_OUTCOMES = ['closed', 'assigned', 'exercised'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+
 /** PUT /api/theta-holdings and /api/option-holdings. */
 export const closeContractsFields = z.object({
   ...common,
   contracts: amountField('Contracts', 'Only for a partial close: whole contracts, 1 to the contracts held'),
+  outcome: z
+    .enum(CLOSE_OUTCOMES, { error: M.outcomeInvalid })
+    .nullish()
+    .describe(
+      "'assigned' (written) or 'exercised' (bought) books the stock leg at the strike, linked to the option; the close value is then 0",
+    ),
 });
 /** PUT /api/stock-holdings. */
 export const closeSharesFields = z.object({
@@ -54,12 +64,15 @@ export interface ClosePosition {
   comments: string | null;
   /** Null: today. */
   closeDate: TradeDate | null;
+  /** Left out: closed (bought back or sold). */
+  outcome?: CloseOutcome;
 }
 
 type Raw = z.output<typeof closeContractsFields> & z.output<typeof closeSharesFields>;
+type RawClose = Omit<Raw, 'outcome'> & { outcome?: CloseOutcome | null };
 
 /** Checks in the Close Position form's order: close value (required, then a number at least 0), date. */
-export function checkClosePosition(raw: Partial<Raw>, quantity: unknown): Parsed<ClosePosition> {
+export function checkClosePosition(raw: Partial<RawClose>, quantity: unknown): Parsed<ClosePosition> {
   const id = readId(raw.id);
   if (id === null) return refuse(M.positionIdRequired, 'id');
   if (isBlank(raw.closeValue)) return refuse(M.closeValueRequired, 'closeValue');
@@ -67,7 +80,15 @@ export function checkClosePosition(raw: Partial<Raw>, quantity: unknown): Parsed
   if (closeValue === null) return refuse(M.closeValueInvalid, 'closeValue');
   const closeDate = isBlank(raw.closeDate) ? null : readTradeDate(raw.closeDate);
   if (!isBlank(raw.closeDate) && closeDate === null) return refuse(M.dateInvalid, 'closeDate');
-  return ok({ id, closeValue, quantity, comments: readText(raw.comments), closeDate });
+  const outcome = raw.outcome ?? 'closed';
+  return ok({
+    id,
+    closeValue: outcome === 'closed' ? closeValue : '0',
+    quantity,
+    comments: readText(raw.comments),
+    closeDate,
+    outcome,
+  });
 }
 
 export const closeContractsSchema = withChecks(closeContractsFields, (raw) =>

@@ -27,6 +27,7 @@ describe('Close Position (requirements#tl-close)', () => {
       quantity: 2,
       comments: 'done',
       closeDate: { day: '2025-08-01', time: null, zoned: false },
+      outcome: 'closed',
     });
     expect(closeSharesSchema.parse({ id: '3', closeValue: 0, shares: '4' })).toMatchObject({
       id: 3,

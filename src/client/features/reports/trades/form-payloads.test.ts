@@ -131,6 +131,17 @@ describe('Close Position: quantity only when partial', () => {
     });
   });
 
+  it('an assignment sends its outcome and a close value of 0, whatever was typed', () => {
+    expect(checkClosePosition(aaplTheta, { ...form, outcome: 'assigned' })).toEqual({
+      ok: true,
+      body: { id: 1, closeValue: '0', comments: undefined, closeDate: '2025-08-01', outcome: 'assigned' },
+    });
+    expect(checkClosePosition(msft, { ...form, quantity: '20', outcome: 'assigned' })).toMatchObject({
+      ok: true,
+      body: { closeValue: '30' },
+    });
+  });
+
   it('a partial close sends contracts (theta, option) or shares (stock)', () => {
     expect(checkClosePosition(aaplTheta, { ...form, quantity: '1' })).toMatchObject({
       ok: true,

@@ -109,6 +109,8 @@ export interface ClosePositionForm {
   closeValue: string;
   closeDate: string;
   comments: string;
+  /** 'closed', or 'assigned' (written) / 'exercised' (bought): the stock leg is booked at the strike. */
+  outcome?: 'closed' | 'assigned' | 'exercised';
 }
 
 /**
@@ -123,11 +125,13 @@ export function checkClosePosition(
   const quantity = isBlank(form.quantity) ? null : checkCloseQuantity(form.quantity.trim(), held);
   if (quantity === null || !quantity.ok) return refuse(quantityRangeMessage(held), 'quantity');
   const partial = quantity.value.lt(held) ? quantity.value.toNumber() : undefined;
+  const settled = position.type !== 'STOCK' && form.outcome !== undefined && form.outcome !== 'closed';
   const body: ClosePositionBody = {
     id: position.id,
-    closeValue: form.closeValue,
+    closeValue: settled ? '0' : form.closeValue,
     comments: optional(form.comments),
     closeDate: form.closeDate,
+    ...(settled ? { outcome: form.outcome } : {}),
   };
   if (partial !== undefined) {
     if (position.type === 'STOCK') body.shares = partial;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CountField, MoneyField, TextAreaField } from '../../../../components/form/field';
+import { useQueryClient } from '@tanstack/react-query';
+import { CountField, MoneyField, SelectField, TextAreaField } from '../../../../components/form/field';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { useForm } from '../../../../components/form/use-form';
 import { useFundClock } from '../../../../config/fund-clock';
@@ -9,6 +10,7 @@ import { positionLabel, quantityText, signedMoney, toneClass } from '../display'
 import { checkClosePosition, isPartialClose, type ClosePositionForm } from '../form-payloads';
 import { BookedDateField, TradePreview } from './trade-fields';
 import { useTradeChange, type TradeDialogProps } from './use-trade-change';
+import { TRADE_LOG_KEYS } from '../api/trade-log-keys';
 
 const PREFIX = 'close-position-';
 
@@ -24,8 +26,22 @@ export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogPr
     closeValue: '',
     closeDate: clock.today(),
     comments: '',
+    outcome: 'closed',
   }));
+  const queryClient = useQueryClient();
+  // A written option is assigned, a bought one exercised (decision 026): the stock leg is booked at
+  // the strike, so the stock's quarter list is fetched again once it is.
+  const action = position.type === 'STOCK' ? null : position.action;
+  const settle = action === 'STO' ? 'assigned' : 'exercised';
+  const outcomes =
+    position.type === 'STOCK'
+      ? null
+      : ([
+          ['closed', action === 'STO' ? 'Bought back' : 'Sold'],
+          [settle, settle === 'assigned' ? 'Assigned' : 'Exercised'],
+        ] as const);
   const { values, set, field } = form;
+  const settled = values.outcome !== undefined && values.outcome !== 'closed';
   const [pending, setPending] = useState<ClosePositionBody | null>(null);
   const label = positionLabel(position);
   const unit = position.type === 'STOCK' ? 'shares' : 'contracts';
@@ -34,14 +50,25 @@ export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogPr
     'close',
     (after) => ({
       tone: 'success',
-      text: after.isOpen ? `Position partially closed: ${label}` : `Position closed: ${label}`,
+      text: settled
+        ? `Position ${settle === 'assigned' ? 'assigned' : 'exercised'}: ${label}; the stock leg is booked at the strike`
+        : after.isOpen
+          ? `Position partially closed: ${label}`
+          : `Position closed: ${label}`,
       ...(after.isOpen ? { detail: `${quantityText(after.quantity)} ${unit} remain open.` } : {}),
     }),
-    { onDone, report: form.report, onFailure: () => setPending(null) },
+    {
+      onDone: (notice) => {
+        if (settled) void queryClient.invalidateQueries({ queryKey: TRADE_LOG_KEYS.positions });
+        onDone(notice);
+      },
+      report: form.report,
+      onFailure: () => setPending(null),
+    },
   );
 
   // Shown only when quantity and close value are positive (docs/requirements.md#tl-pnl).
-  const preview = previewClosePnl(position, values.quantity, values.closeValue);
+  const preview = settled ? null : previewClosePnl(position, values.quantity, values.closeValue);
   const partial = isPartialClose(position, values.quantity);
   const closing = partial
     ? `${values.quantity.trim()} of ${quantityText(held)} ${unit}`
@@ -77,12 +104,28 @@ export function ClosePositionDialog({ position, onClose, onDone }: TradeDialogPr
           onChange={set('quantity')}
           hint={`1 to ${quantityText(held)}; fewer than held is a partial close`}
         />
-        <MoneyField
-          {...field('closeValue')}
-          label={position.type === 'STOCK' ? 'Close Price per Share ($)' : 'Close Value per Contract ($)'}
-          value={values.closeValue}
-          onChange={set('closeValue')}
-        />
+        {outcomes !== null ? (
+          <SelectField
+            {...field('outcome')}
+            label="How It Closed"
+            value={values.outcome ?? 'closed'}
+            onChange={(value) => set('outcome')(value as ClosePositionForm['outcome'] & string)}
+            options={outcomes}
+            hint={
+              settled
+                ? `Books ${settle === 'assigned' ? 'the assignment' : 'the exercise'}: 100 shares a contract at the strike, linked to this option`
+                : undefined
+            }
+          />
+        ) : null}
+        {settled ? null : (
+          <MoneyField
+            {...field('closeValue')}
+            label={position.type === 'STOCK' ? 'Close Price per Share ($)' : 'Close Value per Contract ($)'}
+            value={values.closeValue}
+            onChange={set('closeValue')}
+          />
+        )}
         <BookedDateField
           {...field('closeDate')}
           label="Close Date"

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_INVESTOR } from '../src/server/sample-data/sample-investor';
+import { pdfPages } from '../test/support/pdf-text';
+import { accessToken, ADMIN, INVESTOR, signIn } from './support/accounts';
+import { adminApi, createInvestor, uniqueInvestor } from './support/investor-api';
+
+/*
+ * Issue 28: the administrator opens the Taxes tab, enters the year-end mark of an SPX put open over
+ * 31 December and sees its Section 1256 gain; once the year's last quarter is closed, the investor
+ * downloads their tax package from /account. Every e2e file shares one database, so this one writes
+ * only in 1989, before every other file's records.
+ */
+
+async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
+  return { status: response.status(), body: response.status() === 204 ? null : await response.json() };
+}
+
+test('a Section 1256 mark on the Taxes tab, then the investor downloads the year’s tax package', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN, '/reports/taxes');
+  // A retry finds 1989 closed: open it again (nothing later is closed by this file).
+  const { periods } = (await call(admin, 'GET', '/api/periods')).body as { periods: { quarter: string }[] };
+  if (periods.some((p) => p.quarter === 'Q4_1989'))
+    await call(admin, 'POST', '/api/periods/Q4_1989/reopen', { reason: 'A retry of the e2e test' });
+  await createInvestor(admin, {
+    ...uniqueInvestor('Tax'),
+    investmentDate: '1989-01-03',
+    amount: '10000',
+    nav: '100',
+  });
+  await adminApi(admin, 'POST', '/api/positions', {
+    positionType: 'THETA',
+    quarter: 'Q4 1989',
+    ticker: 'SPX',
+    openDate: '1989-12-01',
+    expirationDate: '01/19/1990',
+    strike: 300,
+    optionType: 'P',
+    contracts: 1,
+    premium: 500,
+  });
+
+  await expect(admin.getByRole('heading', { level: 2, name: 'Taxes' })).toBeVisible();
+  await admin.getByLabel('Tax year').fill('1989');
+  const marks = admin.getByRole('region', { name: 'Section 1256 year-end marks' });
+  const price = marks.getByLabel(/Year-end price per share of 1 SPX 1990-01-19 300 P written/).last();
+  await price.fill('4.10');
+  await marks.getByRole('button', { name: 'Save Marks' }).click();
+  await expect(marks.getByText('Marks saved')).toBeVisible();
+  const realized = admin.getByRole('region', { name: 'Realized gains (Form 8949)' });
+  await expect(realized.getByTestId('tax-status')).toContainText('Draft');
+  await expect(realized.getByRole('row', { name: /SPX 1990-01-19 300 P written/ }).last()).toContainText(
+    'Section 1256',
+  );
+  const allocations = admin.getByRole('region', { name: "Investors' K-1 items" });
+  await expect(allocations.getByTestId('tax-sum-check')).toHaveText(
+    'The investors’ items sum to the fund’s totals to the cent.',
+  );
+
+  // The year's last quarter closes: the investor's portal lists the package.
+  const closed = await call(admin, 'POST', '/api/periods/Q4_1989/close', { confirmNoFees: true });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  await admin.reload();
+  await admin.getByLabel('Tax year').fill('1989');
+  await expect(admin.getByTestId('tax-status')).toContainText('Stored when Q4 1989 closed');
+
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signIn(page, INVESTOR, '/account');
+  const documents = page.getByRole('region', { name: 'Tax documents' });
+  const button = documents.getByRole('button', { name: 'Download 1989 tax package (PDF)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = (await pdfPages(await fs.readFile((await download.path())!))).join('\n');
+  expect(text).toContain(`Partner: ${SAMPLE_INVESTOR.name}`);
+  expect(text).toContain('Box 11, code C');
+  expect(text).toContain('Ending capital account');
+});

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AllocationsAnswer, MarksAnswer, RealizedAnswer } from '../../../../../domain/tax/api-schemas';
+import { packageFileName } from '../../../../../domain/tax/documents';
+import { apiFetch, apiFetchFile } from '../../../../api/http';
+import { saveBlob } from '../../../../api/save-blob';
+import { storeZip } from '../store-zip';
+
+/* The Taxes tab's calls (issue 28). */
+
+const KEY = ['reports', 'taxes'] as const;
+
+export const realizedQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...KEY, year, 'realized'],
+    queryFn: () => apiFetch<RealizedAnswer>(`/api/tax/${year}/realized`),
+  });
+
+export const marksQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...KEY, year, 'marks'],
+    queryFn: () => apiFetch<MarksAnswer>(`/api/tax/${year}/marks`),
+  });
+
+export const allocationsQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...KEY, year, 'allocations'],
+    queryFn: () => apiFetch<AllocationsAnswer>(`/api/tax/${year}/allocations`),
+  });
+
+/** Saves the year's marks; every figure of the year is read again. */
+export function useSaveMarks(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marks: { positionId: number; price: string }[]) =>
+      apiFetch<MarksAnswer>(`/api/tax/${year}/marks`, { method: 'PUT', body: JSON.stringify({ marks }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, year] }),
+  });
+}
+
+/** One file of the year's figures, as the server makes it. */
+export function useDownloadRealized(year: number) {
+  return useMutation({
+    mutationFn: async (format: 'csv' | 'pdf') => {
+      const { blob, fileName } = await apiFetchFile(`/api/tax/${year}/realized?format=${format}`);
+      saveBlob(blob, fileName ?? `realized-gains-${year}.${format}`);
+    },
+  });
+}
+
+/** Every investor's tax package, fetched one by one, as one ZIP of PDFs. */
+export function useDownloadPackages(year: number) {
+  return useMutation({
+    mutationFn: async (investorIds: readonly number[]) => {
+      const entries = [];
+      for (const id of investorIds) {
+        const { blob, fileName } = await apiFetchFile(`/api/investors/${id}/tax/${year}?format=pdf`);
+        entries.push({
+          name: fileName ?? packageFileName(year, id),
+          bytes: new Uint8Array(await blob.arrayBuffer()),
+        });
+      }
+      const zip = storeZip(entries);
+      saveBlob(new Blob([zip], { type: 'application/zip' }), `tax-packages-${year}.zip`);
+    },
+  });
+}
