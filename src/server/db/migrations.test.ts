@@ -36,6 +36,8 @@ const EXPECTED_TABLES = [
   'quarters',
   'sectors',
   'tags',
+  'tax_marks',
+  'tax_year_figures',
   'transactions',
 ];
 

@@ -36,7 +36,12 @@ describe('mail settings', () => {
   });
 
   it('development without SMTP_URL writes DATA_DIR/mail; the sender defaults to the public host', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/fund-mail-test', PUBLIC_URL: 'https://fund.example.com' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/fund-mail-test',
+      PUBLIC_URL: 'https://fund.example.com',
+      // A public address with the built-in provider is refused (decision 022): a real provider here.
+      OIDC_ISSUER: 'https://idp.example.com',
+    });
     expect(config.mail).toMatchObject({
       mode: 'files',
       from: 'notices@fund.example.com',

@@ -60,11 +60,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (a
     return { investorId: investor.id };
   }
   const own = {
-    onRequest: app.requireUser,
-    // Checked before the body is read: a caller with no notices gets 403, never a 400 about its input.
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!reply.sent) readers.set(request, await readerOf(request));
-    },
+    // Checked before the body is read (onRequest comes before parsing): a caller with no notices gets
+    // 403, never a 400 about its input.
+    onRequest: [
+      app.requireUser,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!reply.sent) readers.set(request, await readerOf(request));
+      },
+    ],
   };
   const readers = new WeakMap<FastifyRequest, NoticeReader>();
   const reader = (request: FastifyRequest) => readers.get(request)!;

@@ -239,6 +239,14 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
     expect(stored.storedAt).toMatch(/Z$/);
     expect(stored.rows).toEqual(draft.rows);
     expect((await send('GET', '/api/me/tax', undefined, investorAnn)).json()).toEqual({ years: [2025] });
+    // Ann hears of her package once, in the close's transaction, with a link to the portal's tax documents.
+    const taxNotices = async () =>
+      (await send('GET', '/api/me/notices', undefined, investorAnn))
+        .json()
+        .notices.filter((notice: { kind: string }) => notice.kind === 'tax_package_ready');
+    expect(await taxNotices()).toEqual([
+      expect.objectContaining({ title: 'Your 2025 tax package is ready', link: '/account#tax-documents' }),
+    ]);
     const refused = await send('PUT', '/api/tax/2025/marks', { marks: [{ positionId: spx, price: '9' }] });
     expect(refused.statusCode).toBe(409);
     expect((await ok('GET', '/api/tax/2025/allocations')).draft).toBe(false);
@@ -246,5 +254,8 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
       (await send('POST', '/api/periods/Q4_2025/reopen', { reason: 'A late broker correction' })).statusCode,
     ).toBe(204);
     expect((await ok('GET', '/api/tax/2025/realized')).draft).toBe(true);
+    // Closed again: the same package is not announced twice.
+    await ok('POST', '/api/periods/Q4_2025/close', { confirmNoFees: true });
+    expect(await taxNotices()).toHaveLength(1);
   });
 });
