@@ -40,7 +40,17 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   return change.before === change.after ? [] : [change];
 }
 
-export const AUDIT_CSV_HEADER = ['Entry', 'At', 'Actor', 'Action', 'Record', 'Record id', 'Before', 'After', 'From address'];
+export const AUDIT_CSV_HEADER = [
+  'Entry',
+  'At',
+  'Actor',
+  'Action',
+  'Record',
+  'Record id',
+  'Before',
+  'After',
+  'From address',
+];
 
 /**
  * The Audit Log's CSV: one row per entry as the log holds it, the instant in ISO form, before and
