@@ -29,6 +29,10 @@ describe('Dockerfile', () => {
     for (const base of bases) expect(base).toMatch(/^node:24(\.\d+)*-bookworm-slim AS \S+$/);
   });
 
+  it('runs node with MALLOC_ARENA_MAX=1, as `npm start` does, so a backup gives its memory back', () => {
+    expect(image.env.MALLOC_ARENA_MAX).toBe('1');
+  });
+
   it('runs as a non-root user, checks /api/ready', () => {
     expect(image.user).toBe('node');
     expect(image.of('HEALTHCHECK').join(' ')).toContain('/api/ready');

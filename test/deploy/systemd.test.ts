@@ -86,6 +86,10 @@ describe('deploy/fund.service', () => {
     expect(envFile.NODE_ENV).toBe('production');
   });
 
+  it('runs node with MALLOC_ARENA_MAX=1, as `npm start` does, so a backup gives its memory back', () => {
+    expect(unitEnvironment.MALLOC_ARENA_MAX).toBe('1');
+  });
+
   it('reads /etc/fund/fund.env, whose every setting the app knows', () => {
     expect(one('EnvironmentFile')).toBe('/etc/fund/fund.env');
     const known = new Set([...settingNames(), 'PGPASSWORD']);
