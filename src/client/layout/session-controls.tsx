@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAccess } from '../auth/use-access';
 import { AccountButtonFace } from './account-button-face';
-import { NoticeBell } from './notice-bell';
 
-// The menu library is about a sixth of the start-up script and only signed-in users need it.
+// The menu library is about a sixth of the start-up script and only signed-in users need it; the
+// notices bell likewise (its code and the mutation it marks notices read with stay off the public
+// pages' budget, decision 028).
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NoticeBell = lazy(() => import('./notice-bell').then((m) => ({ default: m.NoticeBell })));
 
 /** Login when signed out, the account menu when signed in, nothing while that is still being worked out. */
 export function SessionControls() {
@@ -19,7 +21,9 @@ export function SessionControls() {
     const setOpen = (next: boolean) => setOpenFor(next ? sub : null);
     return (
       <div className="session-controls">
-        <NoticeBell />
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
         <Suspense
           fallback={
             // The button itself, as it will be, until the menu's code arrives: same look and width
