@@ -17,7 +17,13 @@ const VIEWPORTS = [
 /** Waits until the page, and its lazily loaded chart if it has one, is on screen. */
 async function settle(page: Page, target: (typeof PAGES)[number]) {
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(target.heading) })).toBeVisible();
-  if ('chart' in target) await expect(page.locator(`${target.chart} svg`)).toBeVisible();
+  if ('chart' in target) {
+    // A chart draws once it is in view (decision 028): on a phone it starts below the fold.
+    await expect(async () => {
+      await page.locator(target.chart).scrollIntoViewIfNeeded();
+      await expect(page.locator(`${target.chart} svg`)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
 }
 
 for (const viewport of VIEWPORTS) {

@@ -100,7 +100,7 @@ test('an investor signs in, sees their account, downloads a statement and a docu
     isActive: false,
   });
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
   const agreement = page.getByRole('button', { name: 'Download subscription-agreement.pdf' });
   await expect(agreement).toBeVisible();
   await expect(page.getByRole('button', { name: `Download ${filename}` })).toHaveCount(0);

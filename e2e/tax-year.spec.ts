@@ -9,7 +9,8 @@ import { adminApi, createInvestor, uniqueInvestor } from './support/investor-api
  * Issue 28: the administrator opens the Taxes tab, enters the year-end mark of an SPX put open over
  * 31 December and sees its Section 1256 gain; once the year's last quarter is closed, the investor
  * downloads their tax package from /account. Every e2e file shares one database, so this one writes
- * only in 1989, before every other file's records.
+ * only in 1991: after fees-and-close's 1990 (whose closed Q2 1990 covers everything before it), before
+ * every other file's records.
  */
 
 async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
@@ -23,22 +24,22 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
 }) => {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN, '/reports/taxes');
-  // A retry finds 1989 closed: open it again (nothing later is closed by this file).
+  // A retry finds 1991 closed: open it again (nothing later is closed by this file).
   const { periods } = (await call(admin, 'GET', '/api/periods')).body as { periods: { quarter: string }[] };
-  if (periods.some((p) => p.quarter === 'Q4_1989'))
-    await call(admin, 'POST', '/api/periods/Q4_1989/reopen', { reason: 'A retry of the e2e test' });
+  if (periods.some((p) => p.quarter === 'Q4_1991'))
+    await call(admin, 'POST', '/api/periods/Q4_1991/reopen', { reason: 'A retry of the e2e test' });
   await createInvestor(admin, {
     ...uniqueInvestor('Tax'),
-    investmentDate: '1989-01-03',
+    investmentDate: '1991-01-03',
     amount: '10000',
     nav: '100',
   });
   await adminApi(admin, 'POST', '/api/positions', {
     positionType: 'THETA',
-    quarter: 'Q4 1989',
+    quarter: 'Q4 1991',
     ticker: 'SPX',
-    openDate: '1989-12-01',
-    expirationDate: '01/19/1990',
+    openDate: '1991-12-01',
+    expirationDate: '01/17/1992',
     strike: 300,
     optionType: 'P',
     contracts: 1,
@@ -46,15 +47,15 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
   });
 
   await expect(admin.getByRole('heading', { level: 2, name: 'Taxes' })).toBeVisible();
-  await admin.getByLabel('Tax year').fill('1989');
+  await admin.getByLabel('Tax year').fill('1991');
   const marks = admin.getByRole('region', { name: 'Section 1256 year-end marks' });
-  const price = marks.getByLabel(/Year-end price per share of 1 SPX 1990-01-19 300 P written/).last();
+  const price = marks.getByLabel(/Year-end price per share of 1 SPX 1992-01-17 300 P written/).last();
   await price.fill('4.10');
   await marks.getByRole('button', { name: 'Save Marks' }).click();
   await expect(marks.getByText('Marks saved')).toBeVisible();
   const realized = admin.getByRole('region', { name: 'Realized gains (Form 8949)' });
   await expect(realized.getByTestId('tax-status')).toContainText('Draft');
-  await expect(realized.getByRole('row', { name: /SPX 1990-01-19 300 P written/ }).last()).toContainText(
+  await expect(realized.getByRole('row', { name: /SPX 1992-01-17 300 P written/ }).last()).toContainText(
     'Section 1256',
   );
   const allocations = admin.getByRole('region', { name: "Investors' K-1 items" });
@@ -63,16 +64,16 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
   );
 
   // The year's last quarter closes: the investor's portal lists the package.
-  const closed = await call(admin, 'POST', '/api/periods/Q4_1989/close', { confirmNoFees: true });
+  const closed = await call(admin, 'POST', '/api/periods/Q4_1991/close', { confirmNoFees: true });
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   await admin.reload();
-  await admin.getByLabel('Tax year').fill('1989');
-  await expect(admin.getByTestId('tax-status')).toContainText('Stored when Q4 1989 closed');
+  await admin.getByLabel('Tax year').fill('1991');
+  await expect(admin.getByTestId('tax-status')).toContainText('Stored when Q4 1991 closed');
 
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, INVESTOR, '/account');
   const documents = page.getByRole('region', { name: 'Tax documents' });
-  const button = documents.getByRole('button', { name: 'Download 1989 tax package (PDF)' });
+  const button = documents.getByRole('button', { name: 'Download 1991 tax package (PDF)' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const text = (await pdfPages(await fs.readFile((await download.path())!))).join('\n');
   expect(text).toContain(`Partner: ${SAMPLE_INVESTOR.name}`);
