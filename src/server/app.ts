@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       status: createProviderStatus(config.oidc.issuer, app.log),
     });
     app.addHook('onClose', async () => discovery.close());
-    registerSecurityHeaders(app, config, discovery);
+    registerSecurityHeaders(app, config, discovery, { phase: lifecycle.phase, started });
     await app.register(compressionPlugin);
     await registerOpenApi(app, config.fundName);
     registerFundClock(app, clock);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { STARTING, STOPPING } from './lifecycle';
+import { DEFAULT_FETCH_TIMEOUT_MS } from './auth/discovery';
 import { databaseTargets } from '../../test/support/databases';
 import { startTestIssuer, type TestIssuer } from '../../test/support/test-issuer';
 import { testConfig } from '../../test/support/test-config';
@@ -23,12 +24,23 @@ describe.each(databaseTargets())('readiness on $name', (target) => {
     issuer = await startTestIssuer();
     const created = await target.create();
     dispose = created.dispose;
-    // The real database; its migrations wait until the test lets them run.
+    // The provider answers only once migrations begin, so no read of it can finish while starting.
+    let answerProvider = () => {};
+    issuer.holds.discovery = new Promise<void>((resolve) => (answerProvider = resolve));
+    // The real database; its migrations wait until the test lets them run. Then they keep the process
+    // busy for longer than a read from the identity provider may take, as an embedded database's
+    // migrations did under load (its work gave the event loop no turn to read the provider's answer,
+    // and the read's timeout fired the moment they were done).
     const held = new Promise<void>((resolve) => (letMigrate = resolve));
     const database: Database = {
       ...created.database,
       migrate: async () => {
         await held;
+        answerProvider();
+        const busyUntil = Date.now() + DEFAULT_FETCH_TIMEOUT_MS + 500;
+        while (Date.now() < busyUntil) {
+          // Busy, as the migrations of a loaded machine were.
+        }
         await created.database.migrate();
       },
     };
@@ -54,7 +66,9 @@ describe.each(databaseTargets())('readiness on $name', (target) => {
     expect(api.json()).toEqual({ error: STARTING });
   });
 
-  it('is ready once migrated, and serves', async () => {
+  // The identity provider is first read once migrated: a read that overlapped the migrations failed by
+  // its timeout and was remembered as an outage, so the API answered 503 for a while after readiness.
+  it('is ready once migrated, and serves at once', async () => {
     letMigrate();
     await app.started;
     const ready = await app.inject('/api/ready');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Discovery, ProviderMetadata } from './auth/discovery';
 import type { Config } from './config';
+import type { Lifecycle } from './lifecycle';
 
 export interface ProviderOrigins {
   /** Origins the browser fetches from: discovery, token (code exchange, renewal), userinfo, revocation. */
@@ -69,7 +70,12 @@ export function contentSecurityPolicy(origins: ProviderOrigins): string {
  * external provider's at start (again on a request while it cannot be read); the local one's when the
  * app first checks a token with it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config, discovery: Discovery): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  discovery: Discovery,
+  lifecycle: { phase: Lifecycle['phase']; started: Promise<void> },
+): void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(providerOrigins(config.oidc.issuer)),
     'cross-origin-opener-policy': 'same-origin',
@@ -94,9 +100,17 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, di
   // its document would change nothing, and reading it (a request to the app itself) would switch on
   // the provider's AsyncLocalStorage, which then costs every request of the process (decisions/011).
   const warm = !config.oidc.localProvider;
-  if (warm) app.addHook('onReady', async () => discovery.warm());
+  // Not while migrating: an embedded database's migrations can keep the event loop from reading the
+  // answer until the read's timeout fires, and that failure would be remembered as an outage, so the
+  // API would answer 503 for a while after readiness (decision 016).
+  if (warm) {
+    lifecycle.started.then(
+      () => discovery.warm(),
+      () => undefined,
+    );
+  }
   app.addHook('onRequest', (_request, reply, done) => {
-    if (warm && !discovered) discovery.warm();
+    if (warm && !discovered && lifecycle.phase() === 'ready') discovery.warm();
     reply.headers(headers);
     done();
   });

@@ -38,6 +38,8 @@ export interface TestIssuer {
   statuses: Record<Endpoint, number>;
   /** Requests each endpoint has received. */
   hits: Record<Endpoint, number>;
+  /** An endpoint's answers wait for its promise here, if any (a provider that has not answered yet). */
+  holds: Partial<Record<Endpoint, Promise<void>>>;
   /** Stops answering; closing twice is fine. */
   close(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
   const userinfo = new Map<string, Record<string, unknown>>();
   const statuses: Record<Endpoint, number> = { discovery: 200, jwks: 200, userinfo: 200 };
   const hits: Record<Endpoint, number> = { discovery: 0, jwks: 0, userinfo: 0 };
+  const holds: Partial<Record<Endpoint, Promise<void>>> = {};
 
   let issuer = '';
   let endpointsOrigin = '';
@@ -89,8 +92,11 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
     };
     const serve = (endpoint: Endpoint, answer: () => Promise<[number, unknown]> | [number, unknown]) => {
       hits[endpoint] += 1;
-      if (statuses[endpoint] !== 200) return send(statuses[endpoint], { error: 'temporarily_unavailable' });
-      void Promise.resolve(answer()).then(([status, body]) => send(status, body));
+      void Promise.resolve(holds[endpoint]).then(async () => {
+        if (statuses[endpoint] !== 200) return send(statuses[endpoint], { error: 'temporarily_unavailable' });
+        const [status, body] = await answer();
+        send(status, body);
+      });
     };
     if (req.url === '/.well-known/openid-configuration') {
       serve('discovery', () => [
@@ -127,6 +133,7 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
     endpointsOrigin,
     statuses,
     hits,
+    holds,
     setUserinfo(sub, claims) {
       userinfo.set(sub, claims);
     },
