@@ -22,6 +22,3 @@ export const backupsResponseSchema = z.object({
   files: z.array(backupFileSchema),
 });
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
-
-/** A scheduled backup's name as the server writes it; anything else is refused before any look. */
-export const BACKUP_NAME_PATTERN = /^[a-z0-9-]+-backup-\d{8}T\d{6}Z\.ndjson\.gz$/;

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../books';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
-import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
+import { isOwnBackupName } from './schedule';
 import { backupFileName } from './format';
 import { writeBackup } from './write-backup';
 
@@ -42,15 +42,18 @@ export async function backupDownload(
   return { fileName, stream };
 }
 
-/** A scheduled backup of `dir` by its name, recorded in the audit log as downloaded. */
+/**
+ * One of this fund's scheduled backups in `dir` by its name, recorded in the audit log as downloaded.
+ * Another fund's backup in a shared folder is not found, as the listing does not show it.
+ */
 export async function scheduledBackupDownload(
   database: Database,
   dir: string | undefined,
-  name: string,
+  { name, fundName }: { name: string; fundName: string },
   actor: string,
 ): Promise<BackupDownload> {
   const notFound = new HttpError(404, 'No such backup');
-  if (!dir || !BACKUP_NAME_PATTERN.test(name)) throw notFound;
+  if (!dir || !isOwnBackupName(name, fundName)) throw notFound;
   const file = path.join(dir, name);
   // The file itself, never what a symbolic link in the folder points at (O_NOFOLLOW: no gap between
   // the check and the open).

@@ -4,10 +4,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { listBackupFiles } from './schedule';
 
-/** GET /api/backups: the schedule's settings, its last run (any instance's) and this folder's files. */
+/** GET /api/backups: the schedule's settings, its last run (any instance's) and this fund's files in its folder. */
 export async function backupScheduleState(
   database: Database,
   settings: Config['backups'],
+  fundName: string,
 ): Promise<BackupsResponse> {
   const { rows } = await database.session((session) =>
     session.query<{
@@ -26,6 +27,6 @@ export async function backupScheduleState(
       lastFinishedAt: last?.last_finished_at ? isoInstant(last.last_finished_at) : null,
       lastError: last?.last_error ?? null,
     },
-    files: settings.dir ? await listBackupFiles(settings.dir) : [],
+    files: settings.dir ? await listBackupFiles(settings.dir, fundName) : [],
   };
 }

@@ -87,6 +87,33 @@ describe.each(databaseTargets())('scheduled backups on $name', (target) => {
     }
   });
 
+  it('lists and serves only this fund’s backups from a folder two funds share, as pruning keeps to them', async () => {
+    const dir = tempDir();
+    const own = [
+      'evergreen-theta-fund-backup-20260101T000000Z.ndjson.gz',
+      'evergreen-theta-fund-backup-20260102T000000Z.ndjson.gz',
+    ];
+    const other = 'other-fund-backup-20260103T000000Z.ndjson.gz';
+    for (const name of [...own, other]) fs.writeFileSync(path.join(dir, name), 'x');
+    // An hour's interval: no backup of its own appears during the test.
+    api = await startApiApp(target, {
+      BACKUP_DIR: dir,
+      BACKUP_INTERVAL_MINUTES: '60',
+      FUND_NAME: 'Evergreen Theta Fund',
+    });
+    const state = (
+      await api.app.inject({ method: 'GET', url: '/api/backups', headers: await api.admin() })
+    ).json();
+    expect(state.files.map((file: { name: string }) => file.name)).toEqual([...own].reverse());
+    const foreign = await api.app.inject({
+      method: 'GET',
+      url: `/api/backups/${other}`,
+      headers: await api.admin(),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(fs.readdirSync(dir)).toContain(other);
+  });
+
   it('logs a failed backup, keeps serving and tries again at the next interval', async () => {
     const blocker = path.join(tempDir(), 'a-file');
     fs.writeFileSync(blocker, 'not a folder');

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { BACKUP_NAME_PATTERN } from '../../domain/backups/schemas';
 import { backupFileName, ownBackupPattern } from './format';
 import { removeStalePartials, writeBackupFile } from './backup-file';
 import { recordBackupFailed } from '../notices/events';
@@ -40,44 +39,63 @@ export interface BackupFileInfo {
   createdAt: string;
 }
 
-/** This app's backups in `dir`, newest first. */
-export async function listBackupFiles(dir: string): Promise<BackupFileInfo[]> {
-  let names: string[];
+/** A backup file of this fund's in `dir`, with its modification time in milliseconds. */
+interface OwnBackupFile extends BackupFileInfo {
+  mtimeMs: number;
+}
+
+/**
+ * This fund's backups in `dir`: regular files named as this fund names its backups. The one rule of
+ * what the listing shows, a download serves and pruning may remove: another fund's backups in a shared
+ * BACKUP_DIR, the operator's copies and links are none of this fund's business.
+ */
+async function ownBackupFiles(dir: string, fundName: string): Promise<OwnBackupFile[]> {
+  const pattern = ownBackupPattern(fundName);
+  const files: OwnBackupFile[] = [];
+  for (const name of (await fs.promises.readdir(dir)).filter((entry) => pattern.test(entry))) {
+    // lstat: a symbolic link is not a backup of this folder, whatever it points at.
+    const stat = await fs.promises.lstat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile()) {
+      files.push({ name, size: stat.size, createdAt: stat.mtime.toISOString(), mtimeMs: stat.mtimeMs });
+    }
+  }
+  return files;
+}
+
+/** Whether `name` is one of this fund's backups' names (a download serves no other file). */
+export const isOwnBackupName = (name: string, fundName: string): boolean =>
+  ownBackupPattern(fundName).test(name);
+
+/** This fund's backups in `dir`, newest first. */
+export async function listBackupFiles(dir: string, fundName: string): Promise<BackupFileInfo[]> {
+  let files: OwnBackupFile[];
   try {
-    names = await fs.promises.readdir(dir);
+    files = await ownBackupFiles(dir, fundName);
   } catch (err) {
     // Not made yet, or not a folder at all: the schedule's last error says why.
     if (['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return [];
     throw err;
   }
-  const files: BackupFileInfo[] = [];
-  for (const name of names.filter((entry) => BACKUP_NAME_PATTERN.test(entry))) {
-    // lstat: a symbolic link is not a backup of this folder, whatever it points at.
-    const stat = await fs.promises.lstat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile()) files.push({ name, size: stat.size, createdAt: stat.mtime.toISOString() });
-  }
   // The name's UTC stamp orders them even when a copy changed the modification times.
   const stamp = (name: string) => /(\d{8}T\d{6}Z)/.exec(name)![1]!;
-  return files.sort((a, b) => stamp(b.name).localeCompare(stamp(a.name)) || b.name.localeCompare(a.name));
+  return files
+    .map(({ name, size, createdAt }) => ({ name, size, createdAt }))
+    .sort((a, b) => stamp(b.name).localeCompare(stamp(a.name)) || b.name.localeCompare(a.name));
 }
 
 /**
  * Removes the oldest (by modification time) of this fund's backups in `dir` beyond the newest `keep`,
- * never `justWritten`, which counts as one of those kept. Only regular files named as this fund names
- * its backups are candidates: another fund's backups, the operator's copies and links stay.
+ * never `justWritten`, which counts as one of those kept. Only this fund's backups (ownBackupFiles) are
+ * candidates: another fund's backups, the operator's copies and links stay.
  */
 export async function pruneBackups(
   dir: string,
   keep: number,
   own: { fundName: string; justWritten?: string },
 ): Promise<string[]> {
-  const pattern = ownBackupPattern(own.fundName);
-  const candidates: { name: string; mtimeMs: number }[] = [];
-  for (const name of await fs.promises.readdir(dir)) {
-    if (!pattern.test(name) || name === own.justWritten) continue;
-    const stat = await fs.promises.lstat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile()) candidates.push({ name, mtimeMs: stat.mtimeMs });
-  }
+  const candidates = (await ownBackupFiles(dir, own.fundName)).filter(
+    (file) => file.name !== own.justWritten,
+  );
   candidates.sort((a, b) => b.mtimeMs - a.mtimeMs || b.name.localeCompare(a.name));
   const removed = candidates.slice(Math.max(own.justWritten ? keep - 1 : keep, 0)).map((file) => file.name);
   for (const name of removed) await fs.promises.rm(path.join(dir, name), { force: true });

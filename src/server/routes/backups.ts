@@ -57,7 +57,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
         response: { 200: backupsResponseSchema, ...adminErrors },
       },
     },
-    async () => backupScheduleState(database, config.backups),
+    async () => backupScheduleState(database, config.backups, config.fundName),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
       const download = await scheduledBackupDownload(
         database,
         config.backups.dir,
-        request.params.name,
+        { name: request.params.name, fundName: config.fundName },
         actorOf(request),
       );
       return sendFile(reply, download);
