@@ -54,6 +54,24 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
 }
 
 /**
+ * Several audit rows of one change, a chunk per statement (a new quarter moves every open position),
+ * each as `writeAudit` makes it: the client address included. The one way rows reach the audit table.
+ */
+export async function writeAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  const held = deferred.get(tx);
+  if (held !== undefined) {
+    for (const entry of entries) held.push(frozen(auditRow(entry)));
+    return;
+  }
+  await insertChunks(tx, entries.map(auditRow));
+}
+
+async function insertChunks(tx: Executor, rows: AuditRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK)
+    await tx.insert(auditLog).values(rows.slice(start, start + CHUNK));
+}
+
+/**
  * From now on `tx` keeps its audit rows back and `flushAudits` writes them, in order, a chunk per
  * statement: an import's commit writes thousands, and one insert each was a good part of its time.
  * Same rows, same order, same time stamp (`now()` is the transaction's start), same transaction.
@@ -66,6 +84,5 @@ export function deferAudits(tx: object): void {
 export async function flushAudits(tx: Executor): Promise<void> {
   const held = deferred.get(tx) ?? [];
   deferred.delete(tx);
-  for (let start = 0; start < held.length; start += CHUNK)
-    await tx.insert(auditLog).values(held.slice(start, start + CHUNK));
+  await insertChunks(tx, held);
 }

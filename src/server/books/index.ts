@@ -14,6 +14,6 @@ export {
 } from './period-lock';
 export { unitsHeld, unitsHeldByInvestor } from './units-held';
 export { booksNavOn, type BooksNav } from './books-nav';
-export { writeAudit, deferAudits, flushAudits, type AuditEntry } from './audit';
+export { writeAudit, writeAudits, deferAudits, flushAudits, type AuditEntry } from './audit';
 export { currentClientAddress, withClientAddress } from './client-address';
 export { latestRun, loadDeductions, loadPastRuns, type DeductionRow } from './fee-ledger';

@@ -73,13 +73,15 @@ describe.each(databaseTargets())('quarters API on $name', (target) => {
     });
 
     const [quarterAudit] = await client.audit('quarter', 'Q4_2025');
-    expect(quarterAudit).toMatchObject({ action: 'create' });
+    // Every row of the change records where it came from (inject's client is 127.0.0.1), the moves too.
+    expect(quarterAudit).toMatchObject({ action: 'create', clientAddress: '127.0.0.1' });
     expect(quarterAudit!.after).toMatchObject({ key: 'Q4_2025', movedFrom: 'Q3_2025' });
     const moves = await client.audit('position', openStock.id);
     expect(moves.at(-1)).toMatchObject({
       action: 'move',
       before: { quarter: 'Q3_2025' },
       after: { quarter: 'Q4_2025' },
+      clientAddress: '127.0.0.1',
     });
     expect((await client.audit('position', closed.id)).map((row) => row.action)).toEqual(['create']);
   });

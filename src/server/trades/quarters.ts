@@ -7,9 +7,9 @@ import {
   tradeQuarterList,
 } from '../../domain/positions/trade-quarters';
 import { compareQuarters, parseQuarter, quarterKey, quarterLabel, type Quarter } from '../../domain/quarters';
-import { type Executor, guardWrite, type Tx, writeAudit } from '../books';
+import { type Executor, guardWrite, type Tx, writeAudit, writeAudits } from '../books';
 import type { Db } from '../db/client';
-import { auditLog, positions, quarters } from '../db/schema';
+import { positions, quarters } from '../db/schema';
 import { HttpError } from '../http-error';
 
 /** The quarters the fund has, in no order. */
@@ -48,9 +48,6 @@ export async function ensureQuarter(tx: Tx, quarter: Quarter, actor: string): Pr
       after: created,
     });
 }
-
-// Keeps each audit insert well under PostgreSQL's 65,535 bound parameters.
-const AUDIT_CHUNK = 1000;
 
 /**
  * 'Create New Quarter': adds the quarter and moves every open theta, stock and option position of
@@ -93,18 +90,17 @@ export async function createQuarter(
       entityId: key,
       after: { ...created, movedFrom: quarterKey(current), movedPositionIds: moved.map((row) => row.id) },
     });
-    for (let start = 0; start < moved.length; start += AUDIT_CHUNK) {
-      await tx.insert(auditLog).values(
-        moved.slice(start, start + AUDIT_CHUNK).map((row) => ({
-          actor,
-          action: 'move',
-          entity: 'position',
-          entityId: String(row.id),
-          before: { quarter: quarterKey(current) },
-          after: { quarter: key },
-        })),
-      );
-    }
+    await writeAudits(
+      tx,
+      moved.map((row) => ({
+        actor,
+        action: 'move',
+        entity: 'position',
+        entityId: row.id,
+        before: { quarter: quarterKey(current) },
+        after: { quarter: key },
+      })),
+    );
     return {
       quarter: quarterLabel(quarter),
       thetaPositions: counts.THETA,
