@@ -52,7 +52,7 @@ import { backupRoutes } from './routes/backups';
 import { startBackupSchedule } from './backup/schedule';
 import { noticeRoutes } from './routes/notices';
 import { createSender, type Sender } from './notices/sender';
-import { recordSheetFailing } from './notices/events';
+import { recordSheetFailing, SHEET_ALERT_RECORDED } from './notices/events';
 
 export interface BuildOptions {
   /** A database the caller opened and will close; by default the app opens and closes its own. */
@@ -192,9 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       today: clock.today,
       failingAlertMs: config.mail.sheetAlertMinutes * 60_000,
+      now: () => (options.now?.() ?? new Date()).getTime(),
       onFailing: (sheet, since) => {
-        const minute = since.toISOString().slice(0, 16);
-        recordSheetFailing(database.db, sheet, minute, `${minute.replace('T', ' ')} UTC`).catch(
+        recordSheetFailing(database.db, sheet, since).then(
+          () => app.log.info({ sheet, since }, SHEET_ALERT_RECORDED),
           (err: unknown) => app.log.error({ err }, 'the failing sheet could not be noticed'),
         );
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { kindIsOn, type AdminKind, type InvestorKind, type NoticeKind } from '../../domain/notices/kinds';
 import { oneLine } from '../../domain/notices/templates';
 import type { Db, Executor } from '../books';
@@ -162,8 +162,39 @@ export const recordFeeRun = (
 export const recordBackupFailed = (db: Db, at: string, reason: string) =>
   db.transaction((tx) => recordAdminNotice(tx, 'admin_backup_failed', `backup:${at}`, { reason }));
 
-/** A published sheet failing since `since` (ISO instant): one notice per outage, whichever instance sees it. */
-export const recordSheetFailing = (db: Db, sheet: string, since: string, sinceText: string) =>
-  db.transaction((tx) =>
-    recordAdminNotice(tx, 'admin_sheet_failing', `sheet:${sheet}:${since}`, { sheet, since: sinceText }),
-  );
+/** Logged by the instance once its alert of a failing sheet is recorded (or found recorded already). */
+export const SHEET_ALERT_RECORDED = 'failing sheet: the administrator is told, once per outage';
+
+/** The advisory lock class of the sheet alerts (the sheet's name hashed is the other half). */
+const SHEET_ALERT_LOCK_CLASS = 7305;
+
+/**
+ * A published sheet failing since `since` (this instance's first failed read): one notice per outage,
+ * whichever instances see it. Each instance keeps its own "since", so one outage starts at different
+ * moments for each; an alert for the sheet recorded since this instance began failing is the same
+ * outage (both saw it failing then), and its event key is used again, so the once-per-event-key rule
+ * leaves one notice and one message. A lock per sheet orders instances that tell at the same moment.
+ */
+export async function recordSheetFailing(db: Db, sheet: string, since: Date): Promise<void> {
+  const minute = since.toISOString().slice(0, 16);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SHEET_ALERT_LOCK_CLASS}::int, hashtext(${sheet}))`);
+    const [told] = await tx
+      .select({ eventKey: notices.eventKey })
+      .from(notices)
+      .where(
+        and(
+          eq(notices.kind, 'admin_sheet_failing'),
+          sql`${notices.params}->>'sheet' = ${sheet}`,
+          sql`${notices.createdAt} >= ${since.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(desc(notices.id))
+      .limit(1);
+    const eventKey = told ? told.eventKey.replace(/:admin$/, '') : `sheet:${sheet}:${minute}`;
+    await recordAdminNotice(tx, 'admin_sheet_failing', eventKey, {
+      sheet,
+      since: `${minute.replace('T', ' ')} UTC`,
+    });
+  });
+}

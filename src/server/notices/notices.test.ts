@@ -473,9 +473,10 @@ describe('the administrator’s alerts, and e-mail written to files in developme
       expect(await titles(admin)).toEqual(['The Q1 2025 fee run was posted by kim@fund.test']);
       expect(await titles(other)).toEqual([]);
 
-      // The stocks sheet fails, and fails again once SHEET_ALERT_MINUTES (0.6 s here) have passed.
+      // The stocks sheet fails, and fails again once SHEET_ALERT_MINUTES (0.6 s here) have passed on
+      // the fund's clock.
       await api.app.inject({ url: '/api/public/portfolio' });
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      later(1);
       await api.app.inject({ url: '/api/public/portfolio' });
       await api.app.inject({ url: '/api/public/portfolio' });
       await expect.poll(() => titles(admin)).toHaveLength(2);

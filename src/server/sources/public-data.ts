@@ -62,6 +62,8 @@ export interface PublicDataOptions {
   /** Told once per outage when a sheet has failed for `failingAlertMs` (SHEET_ALERT_MINUTES). */
   onFailing?: (sheet: string, since: Date) => void;
   failingAlertMs?: number;
+  /** The present, in milliseconds, of a sheet's failing since (the fund clock's; tests move it). */
+  now?: () => number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function createPublicData({
   clock,
   onFailing,
   failingAlertMs = 60 * 60_000,
+  now: present = Date.now,
 }: PublicDataOptions) {
   const ttlMs = sheets.cacheSeconds * 1000;
   const cached = <T>(name: string, load: () => Promise<T>) =>
@@ -96,7 +99,7 @@ export function createPublicData({
       failingSince.delete(name);
       return text;
     } catch (err) {
-      const now = Date.now();
+      const now = present();
       const failing = failingSince.get(name) ?? { since: now, told: false };
       failingSince.set(name, failing);
       if (onFailing && !failing.told && now - failing.since >= failingAlertMs) {
