@@ -28,6 +28,12 @@ describe('notice templates', () => {
     ['document_shared', { filename: 'k1.pdf' }, 'A new document was shared with you', '/account#documents'],
     ['tax_package_ready', { taxYear: '2025' }, 'Your 2025 tax package is ready', '/account#tax-documents'],
     [
+      'tax_package_ready',
+      { taxYear: '2025', corrected: 'yes' },
+      'Your corrected 2025 tax package is ready',
+      '/account#tax-documents',
+    ],
+    [
       'admin_new_request',
       { requestKind: 'redemption', investorName: 'Ann' },
       'New redemption request from Ann',
@@ -47,6 +53,15 @@ describe('notice templates', () => {
     expect(rendered.text).toContain('Dear Ann Able,');
     expect(rendered.text).toContain(`https://fund.test${path}`);
     expect(rendered.html).toContain('Evergreen Theta Fund');
+  });
+
+  it('says a corrected tax package replaces the earlier one', () => {
+    const rendered = (params: Record<string, string>) =>
+      renderNotice({ ...base, kind: 'tax_package_ready', params, recipientName: 'Ann Able' }).text;
+    expect(rendered({ taxYear: '2025', corrected: 'yes' })).toContain(
+      'A corrected tax package for 2025 is ready to download.\nIt replaces the one you were sent earlier: please use this one.',
+    );
+    expect(rendered({ taxYear: '2025' })).not.toContain('replaces');
   });
 
   it('escapes HTML and keeps every header text on one line', () => {

@@ -92,12 +92,24 @@ function partsOf(kind: NoticeKind, p: Readonly<Record<string, string>>): Parts {
         lines: [`A document was shared with you${p.filename ? `: ${p.filename}` : ''}.`],
         path: '/account#documents',
       };
-    case 'tax_package_ready':
+    case 'tax_package_ready': {
+      // A corrected package (the year's Q4 reopened and closed with other figures) replaces the first.
+      const corrected = p.corrected === 'yes';
+      const year = p.taxYear ?? 'the year';
       return {
-        subject: `Your ${p.taxYear ?? ''} tax package is ready`.replace('  ', ' '),
-        lines: [`Your tax package for ${p.taxYear ?? 'the year'} is ready to download.`],
+        subject: `Your ${corrected ? 'corrected ' : ''}${p.taxYear ?? ''} tax package is ready`.replace(
+          '  ',
+          ' ',
+        ),
+        lines: corrected
+          ? [
+              `A corrected tax package for ${year} is ready to download.`,
+              'It replaces the one you were sent earlier: please use this one.',
+            ]
+          : [`Your tax package for ${year} is ready to download.`],
         path: '/account#tax-documents',
       };
+    }
     case 'admin_new_request':
       return {
         subject: `New ${requestWord(p.requestKind)} request from ${p.investorName ?? 'an investor'}`,

@@ -115,3 +115,29 @@ export function taxAllocations(input: {
     });
   return { investors, fund: money(allocations.fund), unallocated: money(allocations.unallocated) };
 }
+
+/** An investor's package is made when they held capital in the year (decision 026). */
+export function hasTaxPackage(items: InvestorTaxItems): boolean {
+  const { beginning, contributed, withdrawn, ending } = items.capital;
+  return [beginning, contributed, withdrawn, ending].some((value) => !new Decimal(value).isZero());
+}
+
+const packageFigures = (items: InvestorTaxItems): string[] => [
+  items.shortTermGain,
+  items.longTermGain,
+  items.section1256Gain,
+  items.capital.beginning,
+  items.capital.contributed,
+  items.capital.withdrawn,
+  items.capital.change,
+  items.capital.ending,
+];
+
+/**
+ * Whether a package's figures differ from an earlier close's: then the investor is told of a corrected
+ * package (decision 027). Compared as numbers, so '10.0' and '10.00' are the same figure.
+ */
+export function taxPackageChanged(before: InvestorTaxItems, after: InvestorTaxItems): boolean {
+  const earlier = packageFigures(before);
+  return packageFigures(after).some((value, i) => !new Decimal(value).eq(earlier[i]!));
+}

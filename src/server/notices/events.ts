@@ -145,9 +145,23 @@ export const recordDocumentShared = (
     filename,
   });
 
-/** The tax issue's packages call this in the transaction that makes an investor's package. */
-export const recordTaxPackageReady = (ex: Executor, investorId: number, taxYear: number | string) =>
-  recordInvestorNotice(ex, investorId, 'tax_package_ready', `tax:${taxYear}`, { taxYear });
+/**
+ * An investor's tax package made by the Q4 close, in its transaction: the year's first (`tax:{year}`, once
+ * however often Q4 closes), or one corrected by the close numbered `correctedBy`, whose figures for
+ * this investor differ from the last close's: a notice of its own, which says it replaces the earlier one.
+ */
+export const recordTaxPackageReady = (
+  ex: Executor,
+  investorId: number,
+  taxYear: number | string,
+  correctedBy?: number,
+) =>
+  correctedBy === undefined
+    ? recordInvestorNotice(ex, investorId, 'tax_package_ready', `tax:${taxYear}`, { taxYear })
+    : recordInvestorNotice(ex, investorId, 'tax_package_ready', `tax:${taxYear}:corrected:${correctedBy}`, {
+        taxYear,
+        corrected: 'yes',
+      });
 
 /** A fee run posted or reversed; the administrator who did it is told nothing (see outbox and reads). */
 export const recordFeeRun = (

@@ -90,10 +90,12 @@ export async function closePeriod(db: Db, quarter: Quarter, options: CloseOption
     for (const stored of statements)
       await recordStatementReady(tx, stored.investorId, quarterKey(quarter), closing);
     // A year's tax figures are stored with its last quarter's close (issue 28), and each investor who
-    // held capital in the year hears that their tax package is ready (decision 027).
+    // held capital in the year hears that their tax package is ready; after a reopen, only those whose
+    // package is new or corrected (decision 027).
     if (quarter.quarter === 4) {
       const packaged = await storeTaxYear(tx, quarter.year, closing, options.actor);
-      for (const investorId of packaged) await recordTaxPackageReady(tx, investorId, quarter.year);
+      for (const { investorId, corrected } of packaged)
+        await recordTaxPackageReady(tx, investorId, quarter.year, corrected ? closing : undefined);
     }
     const [after] = await tx
       .update(fundPeriods)

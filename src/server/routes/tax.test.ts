@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_MESSAGES as M } from '../../domain/tax/messages';
+import { queryRows } from '../db/client';
 import type { AllocationsAnswer, RealizedAnswer } from '../../domain/tax/api-schemas';
 import { databaseTargets } from '../../../test/support/databases';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
@@ -21,6 +23,7 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
   let admin: Headers;
   let auditor: Headers;
   let investorAnn: Headers;
+  let investorBob: Headers;
   let ann: number;
   let spx: number;
   let aapl: number;
@@ -46,6 +49,7 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
       { date: '2025-07-01', amount: '3333', nav: '100' },
     ]);
     investorAnn = await api.bearer({ sub: 'ann', email: 'ann@fund.test', email_verified: true });
+    investorBob = await api.bearer({ sub: 'bob', email: 'bob@fund.test', email_verified: true });
 
     // KO: 100 bought at 50, sold at 40 (a $1,000 loss), 100 bought back at 45 within 30 days: washed.
     const ko = await ok('POST', '/api/positions', {
@@ -240,8 +244,8 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
     expect(stored.rows).toEqual(draft.rows);
     expect((await send('GET', '/api/me/tax', undefined, investorAnn)).json()).toEqual({ years: [2025] });
     // Ann hears of her package once, in the close's transaction, with a link to the portal's tax documents.
-    const taxNotices = async () =>
-      (await send('GET', '/api/me/notices', undefined, investorAnn))
+    const taxNotices = async (headers = investorAnn) =>
+      (await send('GET', '/api/me/notices', undefined, headers))
         .json()
         .notices.filter((notice: { kind: string }) => notice.kind === 'tax_package_ready');
     expect(await taxNotices()).toEqual([
@@ -257,5 +261,38 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
     // Closed again: the same package is not announced twice.
     await ok('POST', '/api/periods/Q4_2025/close', { confirmNoFees: true });
     expect(await taxNotices()).toHaveLength(1);
+
+    // Reopened for a sale the books missed, in May, when Ann alone held units: only her figures change.
+    // Closed again, she hears of a corrected package that replaces the earlier one; Bob hears nothing.
+    expect((await send('POST', '/api/periods/Q4_2025/reopen', { reason: 'A missed sale' })).statusCode).toBe(
+      204,
+    );
+    const missed = await ok('POST', '/api/positions', {
+      positionType: 'STOCK',
+      quarter: 'Q2 2025',
+      ticker: 'PEP',
+      openDate: '2025-05-01',
+      shares: 10,
+      price: 100,
+    });
+    await ok('PUT', '/api/stock-holdings', { id: missed.id, closeValue: 110, closeDate: '2025-05-20' });
+    await ok('POST', '/api/periods/Q4_2025/close', { confirmNoFees: true });
+    expect(await taxNotices()).toEqual([
+      expect.objectContaining({
+        title: 'Your corrected 2025 tax package is ready',
+        link: '/account#tax-documents',
+      }),
+      expect.objectContaining({ title: 'Your 2025 tax package is ready' }),
+    ]);
+    expect(await taxNotices(investorBob)).toEqual([
+      expect.objectContaining({ title: 'Your 2025 tax package is ready' }),
+    ]);
+    // Each notice is an e-mail too: Ann's two, Bob's one.
+    const mails = await queryRows<{ to: string }>(
+      api.app.database.db,
+      sql`select o.to_address as to from outbox_messages o join notices n on n.id = o.notice_id
+           where n.kind = 'tax_package_ready' order by o.id`,
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ann@fund.test', 'ann@fund.test', 'bob@fund.test']);
   });
 });
