@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
 import { databaseTargets } from '../../../test/support/databases';
+import { uploadImport } from '../../../test/support/import-upload';
 import { testConfig } from '../../../test/support/test-config';
 import { STOCK, THETA, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 import { journalQuerySchema } from '../../domain/journal/api-schemas';
@@ -211,23 +212,13 @@ describe.each(databaseTargets())('journal statistics kept up to date on $name', 
   });
 
   it('follows an import and its undo (which deletes its positions)', async () => {
-    const text = [
-      'date,time_zone,account,ticker,kind,expiration,strike,side,open_close,quantity,price,fees',
-      '2025-08-01 10:00:00,America/New_York,U,ZZZ,stock,,,buy,open,10,20,1.30',
-      '2025-08-05 10:00:00,America/New_York,U,ZZZ,stock,,,sell,close,10,25,0.70',
-    ].join('\n');
-    const { multipart } = await import('../../../test/support/multipart');
-    const body = multipart([
-      { name: 'file', filename: 't.csv', content: Buffer.from(text), type: 'text/csv' },
-    ]);
-    const upload = await api.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      headers: { ...(await api.admin()), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const { id } = upload.json<{ id: number }>();
+    // A stock bought with fees and sold four days later.
+    const header = 'date,time_zone,account,ticker,kind,expiration,strike,side,open_close,quantity,price,fees';
+    const buy = '2025-08-01 10:00:00,America/New_York,U,ZZZ,stock,,,buy,open,10,20,1.30';
+    const sell = '2025-08-05 10:00:00,America/New_York,U,ZZZ,stock,,,sell,close,10,25,0.70';
+    const uploaded = await uploadImport(api, 't.csv', `${header}\n${buy}\n${sell}`);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id } = uploaded.json<{ id: number }>();
     await ok('POST', `/api/imports/${id}/commit`, {});
     await expectFresh(api, db, 'after the import');
     const trades = (await api.app.inject({ url: '/api/journal/stats', headers: await api.admin() })).json()

@@ -53,13 +53,12 @@ const OUTSIDE_JOURNAL = new Set([
  * tags, quarters, sectors), so each raised the data version once.
  */
 const TRADE_LOG_ENTITIES = new Set(['position', 'quarter', 'sector', 'tag']);
-/** More audit rows than this since the last update: reading the whole book again is cheaper. */
-const MOST_CHANGES = 5000;
-/** How long an audit id missing below the last one read is looked for again. */
-const GAP_MINUTES = 10;
-/** How far below the last audit id a full read looks for ids not yet committed. */
-const GAP_LOOKBACK = 1000;
-const MOST_GAPS = 1000;
+/**
+ * Bounds: more audit rows than MOST_CHANGES since the last update, or more missing ids than MOST_GAPS,
+ * and reading the whole book again is cheaper. A missing audit id is looked for again for GAP_MINUTES;
+ * a whole read looks GAP_LOOKBACK ids below the last for ids not yet committed.
+ */
+const [MOST_CHANGES, MOST_GAPS, GAP_MINUTES, GAP_LOOKBACK] = [5000, 1000, 10, 1000];
 
 export interface KeptBook {
   /** The Trade Log data version the book was read at (or later). */
