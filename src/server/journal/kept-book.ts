@@ -19,12 +19,15 @@ import { loadJournal } from './load-journal';
  * transaction (docs/requirements.md): its rows after the last one read name the positions changed,
  * whichever instance wrote them. Rows of entities that never touch positions, transactions or tags
  * are passed over; any other row (an import, removing the sample data, a restore), a log that went
- * backwards, too many rows, or a data version that moved with no audit row at all, mean reading the
- * whole book again. Positions created since (the sample fund's are not audited) are read by id.
+ * backwards, or too many rows mean reading the whole book again. So does a data version raised more
+ * often than there are audited transactions that changed the Trade Log's tables (see changedSince): a
+ * change without an audit row (an operator's SQL) cannot name its positions. Positions created since
+ * are read by id as well.
  *
  * On a PostgreSQL server, a transaction that took an audit id may commit after a later id was read:
  * ids missing below the last one read are read again on each update until they appear, for
- * GAP_MINUTES (an id given up by a rolled-back transaction never appears).
+ * GAP_MINUTES (an id given up by a rolled-back transaction never appears); one missed longer is
+ * caught by the version count, at the price of a whole read.
  */
 
 const ALL: JournalFilter = { range: { from: null, to: null }, tag: null };
