@@ -84,6 +84,10 @@ describe.each(databaseTargets())('journal statistics kept up to date on $name', 
     return res.json();
   };
 
+  it('reads the book ahead, once the app is ready, before any request', () => {
+    expect(journalBookReads(db)).toEqual({ whole: 1, changed: 0 });
+  });
+
   it('answers as a whole read after every kind of write, following audited ones without one', async () => {
     const next = random(30);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
