@@ -11,7 +11,7 @@ import type { JournalFilter } from '../../domain/journal/trades';
 import { buildApp } from '../app';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { journalFilterOf } from './journal';
-import { journalBookReads } from './kept-book';
+import { journalBookReads, warmJournalBook } from './kept-book';
 import { loadJournal } from './load-journal';
 
 /*
@@ -231,6 +231,19 @@ describe.each(databaseTargets())('journal statistics kept up to date on $name', 
     await expectFresh(api, db, 'after its undo');
     const after = (await api.app.inject({ url: '/api/journal/stats', headers: await api.admin() })).json();
     expect(after.totals.trades).toBe(trades - 1);
+  });
+});
+
+describe('reading the journal ahead', () => {
+  it('logs a failure rather than throwing it', async () => {
+    const created = await databaseTargets()[0]!.create();
+    await created.database.migrate();
+    await created.dispose();
+    const warnings: string[] = [];
+    await expect(
+      warmJournalBook(created.database.db, { warn: (_error, message) => warnings.push(message) }),
+    ).resolves.toBeUndefined();
+    expect(warnings).toEqual(['The journal could not be read ahead of its first statistics']);
   });
 });
 
