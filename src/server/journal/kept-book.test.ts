@@ -97,42 +97,43 @@ describe.each(databaseTargets())('journal statistics kept up to date on $name', 
     const positions: number[] = [];
     await expectFresh(api, db, 'empty book');
     const done = new Map<string, number>();
+    /** Adds a position opened on a random day of the first `days`, with `figures` of that day. */
+    const add = async (base: object, days: number, figures: (opened: number) => object) => {
+      const opened = Math.floor(next() * days);
+      const created = await client.create({
+        ...base,
+        ticker: pick(tickers),
+        openDate: day(opened),
+        ...figures(opened),
+      });
+      positions.push(created.id);
+      return { id: created.id, opened };
+    };
 
     const writes: { name: string; audited: boolean; run: () => Promise<unknown> }[] = [
       {
         name: 'add a closed stock',
         audited: true,
-        run: async () => {
-          const opened = Math.floor(next() * 80);
-          const created = await client.create({
-            ...STOCK,
-            ticker: pick(tickers),
-            openDate: day(opened),
+        run: () =>
+          add(STOCK, 80, (opened) => ({
             shares: 1,
             price: 10,
             isClosedPosition: true,
             closeDate: day(opened + 1 + Math.floor(next() * 20)),
             closePrice: 15,
             netProfit: Math.round(next() * 40000 - 20000) / 100,
-          });
-          positions.push(created.id);
-        },
+          })),
       },
       {
         name: 'add an open theta',
         audited: true,
         run: async () => {
-          const opened = Math.floor(next() * 60);
-          const created = await client.create({
-            ...THETA,
-            ticker: pick(tickers),
-            openDate: day(opened),
+          const { id, opened } = await add(THETA, 60, () => ({
             contracts: 4,
             premium: 100 + Math.floor(next() * 300),
             ...(next() < 0.5 ? { tags: pick(['wheel', 'hedge', 'income']) } : {}),
-          });
-          open.push({ id: created.id, left: 4, opened });
-          positions.push(created.id);
+          }));
+          open.push({ id, left: 4, opened });
         },
       },
       {
