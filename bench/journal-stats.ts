@@ -88,11 +88,13 @@ export async function seedJournal(
 }
 
 /**
- * `GET /api/journal/stats` over a book of 50,000 trades on an in-memory PGlite through `inject()`:
- * all time, one quarter, and one tag. Aim: under 100 ms all time (issue 30; docs/requirements.md#jr-api
- * asked for 300 ms).
+ * `GET /api/journal/stats` over a book of 50,000 trades on an in-memory PGlite through `inject()`,
+ * cold: the first request after a write to the books (issue 30's aim: under 100 ms all time). The
+ * write is a real one through the API (tagging or untagging one position, audited), so the server
+ * follows it by reading that position again (decision 032); an operator's SQL (no audit row) makes it
+ * read the whole book, as every write did before. Also: all time asked again with no write between.
  */
-const RETIRE_KEPT = `update data_versions set version = version + 1 where key = 'trade_log'`;
+const OPERATOR_SQL = `update transactions set net_profit = net_profit where id = (select max(id) from transactions)`;
 
 export async function benchJournalStats(trades = 50_000, runs = 15): Promise<void> {
   // Seeded before the app starts: minutes of inserts would outlast the key set's first read.
@@ -105,44 +107,61 @@ export async function benchJournalStats(trades = 50_000, runs = 15): Promise<voi
     const headers = {
       authorization: `Bearer ${await issuer.sign({ sub: 'bench', email: 'bench@fund.test', allowed: true })}`,
     };
-    // Cold: the data version moved before each request (a write elsewhere), so nothing kept is used.
-    const retire = () => database.session((session) => session.query(RETIRE_KEPT));
-    const measure = async (query: string, cold = true) => {
-      const get = async () => {
-        if (cold) await retire();
-        return app.inject({ url: `/api/journal/stats${query}`, headers });
-      };
+    const stats = (query: string) => app.inject({ url: `/api/journal/stats${query}`, headers });
+    let tagged = false;
+    /** A write through the API: tags the first position, or takes the tag off again. */
+    const write = async () => {
+      tagged = !tagged;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/positions/tags',
+        headers,
+        payload: { action: tagged ? 'add' : 'remove', tag: 'bench', positionIds: [1] },
+      });
+      if (res.statusCode !== 200) throw new Error(`POST /api/positions/tags answered ${res.statusCode}`);
+    };
+    const operatorSql = () => database.session((session) => session.query(OPERATOR_SQL));
+    const at = (list: number[], q: number) =>
+      [...list].sort((a, b) => a - b)[Math.floor(q * (list.length - 1))]!.toFixed(1);
+    const measure = async (query: string, before: (() => Promise<unknown>) | null) => {
       let bytes = 0;
-      for (let i = 0; i < 2; i++) bytes = (await get()).body.length;
+      for (let i = 0; i < 2; i++) {
+        await before?.();
+        bytes = (await stats(query)).body.length;
+      }
       const times: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < runs; i++) {
-        if (cold) await retire();
+        await before?.();
         const start = performance.now();
         const used = process.cpuUsage();
-        const res = await app.inject({ url: `/api/journal/stats${query}`, headers });
+        const res = await stats(query);
         const spent = process.cpuUsage(used);
         times.push(performance.now() - start);
         cpu.push((spent.user + spent.system) / 1000);
         if (res.statusCode !== 200) throw new Error(`GET /api/journal/stats answered ${res.statusCode}`);
       }
-      const at = (list: number[], q: number) =>
-        [...list].sort((a, b) => a - b)[Math.floor(q * (list.length - 1))]!.toFixed(1);
-      return (
-        `median ${at(times, 0.5)} ms, p95 ${at(times, 0.95)} ms, CPU median ${at(cpu, 0.5)} ms ` +
-        `(${(bytes / 1e3).toFixed(0)} KB)`
-      );
+      return {
+        median: Number(at(times, 0.5)),
+        text:
+          `median ${at(times, 0.5)} ms, p95 ${at(times, 0.95)} ms, CPU median ${at(cpu, 0.5)} ms ` +
+          `(${(bytes / 1e3).toFixed(0)} KB)`,
+      };
     };
-    const all = await measure('');
-    const kept = await measure('', false);
-    const quarter = await measure('?from=2025-01-01&to=2025-03-31');
-    const tag = await measure('?tag=wheel');
+    const all = await measure('', write);
+    const quarter = await measure('?from=2025-01-01&to=2025-03-31', write);
+    const tag = await measure('?tag=wheel', write);
+    const whole = await measure('', operatorSql);
+    const kept = await measure('', null);
+    const verdict = all.median < 100 ? 'under' : 'OVER';
     // CPU time beside the wall clock: on a shared machine the wall clock mostly measures the others.
     console.log(
-      `\nGET /api/journal/stats, ${trades} trades (PGlite, inject):` +
-        `\n  all time, after a write: ${all} (aim: < 100 ms, issue 30)` +
-        `\n  all time, asked again with no write between (kept): ${kept}` +
-        `\n  one quarter, after a write: ${quarter}\n  one tag, after a write: ${tag}`,
+      `\nGET /api/journal/stats, ${trades} trades (PGlite, inject), median of ${runs}:` +
+        `\n  COLD (first request after a write), all time: ${all.text}` +
+        `\n    -> ${verdict} the 100 ms aim (issue 30)` +
+        `\n  cold, one quarter: ${quarter.text}\n  cold, one tag: ${tag.text}` +
+        `\n  after an operator's SQL (no audit row: the whole book read), all time: ${whole.text}` +
+        `\n  asked again with no write between (kept answer), all time: ${kept.text}`,
     );
   } finally {
     await app.close();

@@ -47,6 +47,7 @@ import { createPublicData } from './sources/public-data';
 import { createPublicAnswers } from './sources/public-answers';
 import { registerServerRenderedPages } from './ssr/server-rendered-pages';
 import { seedSampleFund } from './sample-data/sample-fund';
+import { warmJournalBook } from './journal/kept-book';
 import { sampleDataRoutes } from './routes/sample-data';
 import { backupRoutes } from './routes/backups';
 import { startBackupSchedule } from './backup/schedule';
@@ -130,6 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Awaited by buildApp or by the server; a failure is theirs to report.
   started.catch(() => undefined);
   app.decorate('started', started);
+  // The journal's statistics read the whole book once; ready first, then read it in the background.
+  const warming = started.then(
+    () => warmJournalBook(database.db, app.log),
+    () => undefined,
+  );
+  app.addHook('preClose', async () => warming);
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await database.close();

@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closed, journalPosition, journalStock, trade } from '../../../test/support/journal-positions';
-import { journalStats } from './stats';
+import { preparePosition } from './prepared-journal';
+import { journalStats, preparedJournalStats } from './stats';
 import type { JournalFilter, JournalPosition } from './trades';
 
 const ALL: JournalFilter = { range: { from: null, to: null }, tag: null };
@@ -300,6 +301,21 @@ describe('journal statistics: invariants', () => {
         expect(stats.equity).toHaveLength(stats.totals.activeDays);
         expect(stats.equity.at(-1)?.cumulative ?? 0).toBe(stats.totals.netPnl);
         expect(stats.totals.maxDrawdown).toBe(Math.max(0, ...stats.equity.map((point) => point.drawdown)));
+      }),
+    );
+  });
+  it('answers the same whatever the scale the positions were prepared at (the kept book keeps the largest)', () => {
+    const range = fc.option(fc.tuple(day, day), { nil: null });
+    fc.assert(
+      fc.property(book, range, fc.integer({ min: 0, max: 4 }), (positions, bounds, extra) => {
+        const journal = positions.map(({ tags, closes }, i) =>
+          journalPosition({ id: i + 1, tags, transactions: closes.map(([d, p]) => closed(d, p)) }),
+        );
+        const [from, to] = bounds === null ? [null, null] : [bounds[0], bounds[1]].sort();
+        const filter: JournalFilter = { range: { from: from ?? null, to: to ?? null }, tag: 'B' };
+        const scale = 2 + extra;
+        const prepared = journal.map((position) => preparePosition(position, scale));
+        expect(preparedJournalStats(prepared, scale, filter)).toEqual(journalStats(journal, filter));
       }),
     );
   });

@@ -1,8 +1,9 @@
 import { WEEKDAY_NAMES, weekdayIndex } from '../calendar';
-import { fractionDigits, ratioToNumber, scaledToNumber, toScaled } from '../fixed-point';
+import { ratioToNumber, scaledToNumber } from '../fixed-point';
 import type { JournalGroupRow, JournalStats, JournalTotals } from './api-schemas';
 import { equityCurve, maxDrawdown } from './drawdown';
-import { capturesPremium, eachClosing, eachFee, type JournalFilter, type JournalPosition } from './trades';
+import { preparePosition, scaleOf, type PreparedPosition } from './prepared-journal';
+import type { JournalFilter, JournalPosition } from './trades';
 
 /*
  * The journal's statistics over its trades (docs/requirements.md#jr-stats). One pass over the trades
@@ -32,38 +33,10 @@ function addTo(groups: Map<string, Group>, key: string, from: Group): void {
   }
 }
 
-interface PositionSums {
-  ticker: string;
-  strategy: string;
-  tags: readonly string[];
-  /** THETA STO: the premium per contract in units, or null. */
-  premium: bigint | null;
-  trades: number;
-  wins: number;
-  winPnl: bigint;
-  lossPnl: bigint;
-  /** Contracts of its closes that count toward premium capture, and the P&L of those that do not. */
-  capturedContracts: number;
-  uncapturedPnl: bigint;
-}
-
 interface DaySums {
   date: string;
   pnl: bigint;
   trades: number;
-}
-
-/** The most decimals of any P&L, fee or premium the statistics read (at least 2: cents). */
-function scaleOf(positions: readonly JournalPosition[]): number {
-  let scale = 2;
-  for (const position of positions) {
-    if (position.premium !== null) scale = Math.max(scale, fractionDigits(position.premium));
-    for (const { netProfit, fees } of position.transactions) {
-      if (netProfit !== null) scale = Math.max(scale, fractionDigits(netProfit));
-      if (fees !== null) scale = Math.max(scale, fractionDigits(fees));
-    }
-  }
-  return scale;
 }
 
 /**
@@ -72,6 +45,22 @@ function scaleOf(positions: readonly JournalPosition[]): number {
  */
 export function journalStats(positions: readonly JournalPosition[], filter: JournalFilter): JournalStats {
   const scale = scaleOf(positions);
+  return preparedJournalStats(
+    positions.map((position) => preparePosition(position, scale)),
+    scale,
+    filter,
+  );
+}
+
+/**
+ * journalStats over positions prepared at `scale` (at least the most decimals any of their figures
+ * has): the answer does not depend on the scale, since every sum is exact and rounded once at the end.
+ */
+export function preparedJournalStats(
+  positions: Iterable<PreparedPosition>,
+  scale: number,
+  filter: JournalFilter,
+): JournalStats {
   const cents = (value: bigint): number => scaledToNumber(value, scale, 2);
   const centsOrNull = (value: bigint | null): number | null => (value === null ? null : cents(value));
   /** sum ÷ count in cents, or null without any. */
@@ -79,63 +68,17 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
     count === 0 ? null : ratioToNumber(sum, BigInt(count) * 10n ** BigInt(scale), 2);
   const percent = (part: number, whole: number): number =>
     ratioToNumber(BigInt(part) * 100n, BigInt(whole), 2);
+  const { from, to } = filter.range;
+  const wanted = filter.tag === null ? null : filter.tag.toLowerCase();
 
   let wins = 0;
   let losses = 0;
   let count = 0;
   let largestWin: bigint | null = null;
   let largestLoss: bigint | null = null;
-  let daysHeld = 0;
-  const byPosition = new Map<number, PositionSums>();
+  let daysHeldSum = 0;
+  let fees = 0n;
   const byDay = new Map<string, DaySums>();
-
-  // Each trade adds its P&L twice, to its position's wins or losses and to its day: the groups,
-  // totals and curve are sums of those.
-  eachClosing(positions, filter, (transaction, day, position, held) => {
-    // A closing transaction without a P&L is a trade of $0 (closingEventOf).
-    const pnl = transaction.netProfit === null ? 0n : toScaled(transaction.netProfit, scale);
-    const { quantity } = transaction;
-    count += 1;
-    daysHeld += held;
-    let sums = byPosition.get(position.id);
-    if (sums === undefined) {
-      const premium = position.premiumPerContract;
-      sums = {
-        ticker: position.ticker,
-        strategy: position.strategy,
-        tags: position.tags,
-        premium: premium === null ? null : toScaled(premium.toFixed(), scale),
-        trades: 0,
-        wins: 0,
-        winPnl: 0n,
-        lossPnl: 0n,
-        capturedContracts: 0,
-        uncapturedPnl: 0n,
-      };
-      byPosition.set(position.id, sums);
-    }
-    sums.trades += 1;
-    if (pnl > 0n) {
-      wins += 1;
-      sums.wins += 1;
-      sums.winPnl += pnl;
-      if (largestWin === null || pnl > largestWin) largestWin = pnl;
-    } else if (pnl < 0n) {
-      losses += 1;
-      sums.lossPnl += pnl;
-      if (largestLoss === null || pnl < largestLoss) largestLoss = pnl;
-    }
-    if (capturesPremium(position.premiumPerContract, quantity)) sums.capturedContracts += quantity!;
-    else if (sums.premium !== null) sums.uncapturedPnl += pnl;
-
-    const daySums = byDay.get(day);
-    if (daySums === undefined) byDay.set(day, { date: day, pnl, trades: 1 });
-    else {
-      daySums.pnl += pnl;
-      daySums.trades += 1;
-    }
-  });
-
   const byTicker = new Map<string, Group>();
   const byStrategy = new Map<string, Group>();
   const byTag = new Map<string, Group>();
@@ -144,17 +87,57 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
   let capturedPnl = 0n;
   let capturedPremium = 0n;
   let captured = false;
-  for (const sums of byPosition.values()) {
-    winSum += sums.winPnl;
-    lossSum += sums.lossPnl;
-    const group: Group = { pnl: sums.winPnl + sums.lossPnl, trades: sums.trades, wins: sums.wins };
-    addTo(byTicker, sums.ticker, group);
-    addTo(byStrategy, sums.strategy, group);
-    for (const tag of sums.tags) addTo(byTag, tag, group);
-    if (sums.capturedContracts > 0) {
+
+  // Each trade adds its P&L twice, to its position's wins or losses and to its day: the groups,
+  // totals and curve are sums of those (a position's trades share its ticker, strategy and tags).
+  for (const position of positions) {
+    if (wanted !== null && !position.lowerTags.includes(wanted)) continue;
+    for (const fee of position.fees)
+      if ((from === null || fee.day >= from) && (to === null || fee.day <= to)) fees += fee.value;
+    let trades = 0;
+    let positionWins = 0;
+    let winPnl = 0n;
+    let lossPnl = 0n;
+    let capturedContracts = 0;
+    let uncapturedPnl = 0n;
+    const { premium } = position;
+    for (const trade of position.trades) {
+      const { day, pnl, quantity } = trade;
+      if ((from !== null && day < from) || (to !== null && day > to)) continue;
+      trades += 1;
+      daysHeldSum += trade.daysHeld;
+      if (pnl > 0n) {
+        positionWins += 1;
+        winPnl += pnl;
+        if (largestWin === null || pnl > largestWin) largestWin = pnl;
+      } else if (pnl < 0n) {
+        losses += 1;
+        lossPnl += pnl;
+        if (largestLoss === null || pnl < largestLoss) largestLoss = pnl;
+      }
+      // capturesPremium: a positive quantity of a THETA STO with a premium.
+      if (premium !== null && quantity !== null && quantity > 0) capturedContracts += quantity;
+      else if (premium !== null) uncapturedPnl += pnl;
+      const daySums = byDay.get(day);
+      if (daySums === undefined) byDay.set(day, { date: day, pnl, trades: 1 });
+      else {
+        daySums.pnl += pnl;
+        daySums.trades += 1;
+      }
+    }
+    if (trades === 0) continue;
+    count += trades;
+    wins += positionWins;
+    winSum += winPnl;
+    lossSum += lossPnl;
+    const group: Group = { pnl: winPnl + lossPnl, trades, wins: positionWins };
+    addTo(byTicker, position.ticker, group);
+    addTo(byStrategy, position.strategy, group);
+    for (const tag of position.tags) addTo(byTag, tag, group);
+    if (capturedContracts > 0) {
       captured = true;
-      capturedPnl += group.pnl - sums.uncapturedPnl;
-      capturedPremium += sums.premium! * BigInt(sums.capturedContracts);
+      capturedPnl += group.pnl - uncapturedPnl;
+      capturedPremium += premium! * BigInt(capturedContracts);
     }
   }
 
@@ -177,8 +160,6 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
   }
   const curve = equityCurve(days);
 
-  let fees = 0n;
-  eachFee(positions, filter, (value) => (fees += toScaled(value, scale)));
   const totals: JournalTotals = {
     netPnl: cents(net),
     trades: count,
@@ -195,7 +176,7 @@ export function journalStats(positions: readonly JournalPosition[], filter: Jour
     largestLoss: centsOrNull(largestLoss),
     maxDrawdown: cents(maxDrawdown(curve)),
     activeDays: days.length,
-    avgDaysHeld: count === 0 ? null : ratioToNumber(BigInt(daysHeld), BigInt(count), 2),
+    avgDaysHeld: count === 0 ? null : ratioToNumber(BigInt(daysHeldSum), BigInt(count), 2),
     avgPremiumCapture: !captured ? null : ratioToNumber(capturedPnl * 100n, capturedPremium, 2),
     fees: cents(fees),
     netAfterFees: cents(net - fees),

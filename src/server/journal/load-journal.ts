@@ -53,6 +53,12 @@ const textOrNull = (field: string | undefined): string | null =>
 const numberOrNull = (field: string | undefined): number | null =>
   field === undefined || field === '' ? null : Number(field);
 
+/** Only the positions of these ids and those of ids above `after` (the ones created since). */
+export interface PositionScope {
+  ids: readonly number[];
+  after: number;
+}
+
 /**
  * The positions the journal reads for `filter`, each with its picked transactions. With `detail`, each
  * transaction also has its id and close value (the trades' rows); without, the statistics need
@@ -61,11 +67,18 @@ const numberOrNull = (field: string | undefined): number | null =>
 export async function loadJournal(
   db: Db,
   filter: JournalFilter,
-  { detail }: { detail: boolean },
+  { detail, only }: { detail: boolean; only?: PositionScope },
 ): Promise<JournalPosition[]> {
   const { from, to } = filter.range;
   const conditions = [
     sql`(t.type in (${closingTypes}) or t.fees <> 0)`,
+    // One text parameter rather than one per id.
+    ...(only === undefined
+      ? []
+      : [
+          sql`(t.position_id = any(string_to_array(${only.ids.join(',')}, ',')::int[])
+               or t.position_id > ${only.after})`,
+        ]),
     ...(from === null ? [] : [sql`t.date >= ${from}::timestamp`]),
     // Inclusive of the whole last day.
     ...(to === null ? [] : [sql`t.date < ${addDays(to, 1)}::timestamp`]),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../test/support/databases';
 import { apiAppFor } from '../../../test/support/api-app';
 import { importFixture } from '../../../test/support/import-fixtures';
+import { uploadImport } from '../../../test/support/import-upload';
 import { multipart } from '../../../test/support/multipart';
 import { refusals, tradeClient } from '../../../test/support/trade-log-kit';
 import type { ImportView } from '../../domain/imports/api-schemas';
@@ -13,18 +14,8 @@ describe.each(databaseTargets())('imports API on $name', (target) => {
   const api = apiAppFor(target);
   const client = tradeClient(api);
 
-  async function upload(name: string, text: string, fields: Record<string, string> = {}) {
-    const body = multipart([
-      ...Object.entries(fields).map(([field, value]) => ({ name: field, value })),
-      { name: 'file', filename: name, content: Buffer.from(text, 'utf8'), type: 'text/csv' },
-    ]);
-    return api.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      headers: { ...(await api.admin()), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  }
+  const upload = (name: string, text: string, fields: Record<string, string> = {}) =>
+    uploadImport(api, name, text, fields);
 
   async function preview(name: string, fields: Record<string, string> = {}): Promise<ImportView> {
     const res = await upload(name, importFixture(name), fields);
