@@ -116,7 +116,7 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   const approved = investor.locator('[data-request]').first();
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText(`Shares held after${after}`);
-  await expect(approved).toContainText('NAV per unit$150.000');
+  await expect(approved).toContainText('NAV per unit$150.00');
   await expect(investor.locator('[data-figure="Shares held"]')).toContainText(after);
   await expect(approved.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   const [pdf] = await Promise.all([

@@ -5,8 +5,9 @@ import { roundHalfUp } from './rounding';
 /*
  * The one formatting module (docs/requirements.md#pub-format): every figure and date a person reads, on
  * screen, in a PDF or in a text, is written here, so one holding never reads two ways. Which kind a
- * place uses is the place's rule: the portal, statements and confirmations show money in cents; the
- * Reports area (and its statement text) keeps the specification's 3 decimals for money and shares;
+ * place uses is the place's rule: the portal, statements, confirmations, notices and tax packages show
+ * money (a NAV per unit included) in cents and percents with 2 decimals; the Reports area (and its
+ * batch statement text) keeps the specification's 3 decimals for money and shares;
  * CSV files carry exact figures and ISO dates and are not formatted at all.
  */
 
@@ -89,9 +90,22 @@ export function formatDollars3(value: Figure | Decimal): string {
   return passThrough(value) ?? signed(value as Exact, 3, 3, '$');
 }
 
-/** The NAV per unit: '$176.400', '$157.736681', at least 3 decimals and at most the books' 6. */
+/**
+ * The NAV per unit in the Reports area: '$176.400', '$157.736681', at least 3 decimals and at most the
+ * books' 6, as the administrator types and checks it (the specification's NAV step is 0.000001).
+ */
 export function formatNav(value: Figure | Decimal): string {
   return passThrough(value) ?? signed(value as Exact, 3, 6, '$');
+}
+
+/**
+ * The NAV per unit where an investor reads it (the portal, statements, confirmations, notices, tax
+ * packages): a price in money, so in cents like every other amount there, '$176.40' (issue 31 item 8).
+ * The books keep every digit, and units are still shown as held, so value = units × NAV is worked
+ * exactly even where the shown price is rounded.
+ */
+export function formatNavPerUnit(value: Figure | Decimal): string {
+  return formatCurrency(value);
 }
 
 /**
@@ -184,10 +198,20 @@ export function formatDateTime(value: string | null): string {
   if (value === null) return '';
   const date = TIMESTAMP.test(value) ? new Date(value) : null;
   if (date === null || Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${dayText(date.getFullYear(), date.getMonth() + 1, date.getDate())}, ${time}`;
+  const day = dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
+  return `${day}, ${clockText(date.getHours(), date.getMinutes())}`;
+}
+
+const clockText = (hours: number, minutes: number) =>
+  `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * An instant in UTC, for a text sent to people in other zones (a notice's e-mail):
+ * 'Nov 27, 2026, 3:04 PM UTC'.
+ */
+export function formatInstantUtc(instant: Date): string {
+  const day = dayText(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+  return `${day}, ${clockText(instant.getUTCHours(), instant.getUTCMinutes())} UTC`;
 }
 
 /** 'Nov 17': a day within a known year (a week's label, a chart's tick). */

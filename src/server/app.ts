@@ -1,4 +1,5 @@
 import { withClientAddress } from './books';
+import { formatInstantUtc } from '../domain/format';
 import { registerRateLimit } from './http/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -194,8 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       failingAlertMs: config.mail.sheetAlertMinutes * 60_000,
       onFailing: (sheet, since) => {
         const minute = since.toISOString().slice(0, 16);
-        recordSheetFailing(database.db, sheet, minute, `${minute.replace('T', ' ')} UTC`).catch(
-          (err: unknown) => app.log.error({ err }, 'the failing sheet could not be noticed'),
+        recordSheetFailing(database.db, sheet, minute, formatInstantUtc(since)).catch((err: unknown) =>
+          app.log.error({ err }, 'the failing sheet could not be noticed'),
         );
       },
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv, fieldChanges, valueText } from './changes';
+import { formatDateTime } from '../format';
+import { auditCsv, displayValueText, fieldChanges, valueText } from './changes';
 import { auditQuerySchema } from './schemas';
 
 describe('fieldChanges: what an audit entry changed, field by field', () => {
@@ -82,5 +83,25 @@ describe('auditQuerySchema', () => {
     expect(auditQuerySchema.safeParse({ entity: 'Fee Run' }).success).toBe(false);
     expect(auditQuerySchema.safeParse({ actor: 'a\u0000b' }).success).toBe(false);
     expect(auditQuerySchema.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+});
+
+describe('displayValueText: dates in the Audit Log read as on every screen', () => {
+  it.each([
+    ['2026-11-27', 'Nov 27, 2026'],
+    ['2025-10-01 10:00:00', 'Oct 1, 2025, 10:00 AM'],
+    ['2025-10-01T15:04:00', 'Oct 1, 2025, 3:04 PM'],
+    ['157.736681', '157.736681'],
+    ['Q3_2025', 'Q3_2025'],
+    ['2026-11-27 is a day', '2026-11-27 is a day'],
+    ['', ''],
+  ])('%s reads %s', (text, expected) => {
+    expect(displayValueText(text)).toBe(expected);
+  });
+
+  it('shows an instant with its zone on the reader’s clock', () => {
+    const instant = new Date('2026-11-28T11:48:54.582Z');
+    expect(displayValueText('2026-11-28 11:48:54.582+00')).toBe(formatDateTime(instant.toISOString()));
+    expect(displayValueText('2026-11-28T11:48:54.582Z')).toBe(formatDateTime(instant.toISOString()));
   });
 });

@@ -1,5 +1,5 @@
 import { csvDocument, csvText } from '../csv';
-import { formatCurrency } from '../format';
+import { formatCurrency, formatDate } from '../format';
 import type { Form8949Row, RealizedTotals } from './form-8949';
 import type { InvestorTaxItems } from './k1';
 import { TAX_MESSAGES as M } from './messages';
@@ -50,11 +50,12 @@ export const statusLine = (year: number, draft: boolean) => (draft ? M.draft(yea
 
 export const realizedTitle = (year: number) => `Realized Gains and Losses ${year}`;
 
+/** The PDF's Form 8949 lines: display dates ('Nov 27, 2026') and cents; the CSV keeps ISO and every digit. */
 export function realizedTableRows(rows: readonly Form8949Row[]): string[][] {
   return rows.map((row) => [
     row.description,
-    row.dateAcquired,
-    row.dateSold,
+    formatDate(row.dateAcquired),
+    formatDate(row.dateSold),
     formatCurrency(row.proceeds),
     formatCurrency(row.costBasis),
     row.code,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCurrency } from '../../../../domain/format';
+import { formatCurrency, formatDate } from '../../../../domain/format';
 import { readFigure } from '../../../../domain/decimal-input';
 import { statusLine } from '../../../../domain/tax/documents';
 import { TAX_MESSAGES } from '../../../../domain/tax/messages';
@@ -117,8 +117,8 @@ function Realized({ year }: { year: number }) {
             className={row.code === 'W' ? 'tax-wash' : undefined}
           >
             <th scope="row">{row.description}</th>
-            <td>{row.dateAcquired}</td>
-            <td>{row.dateSold}</td>
+            <td>{formatDate(row.dateAcquired)}</td>
+            <td>{formatDate(row.dateSold)}</td>
             <td className="num">{formatCurrency(row.proceeds)}</td>
             <td className="num">{formatCurrency(row.costBasis)}</td>
             <td>{row.code === 'W' ? <abbr title="Wash sale: loss disallowed">W</abbr> : ''}</td>
