@@ -87,16 +87,15 @@ describe('auditQuerySchema', () => {
 });
 
 describe('displayValueText: dates in the Audit Log read as on every screen', () => {
-  it.each([
-    ['2026-11-27', 'Nov 27, 2026'],
-    ['2025-10-01 10:00:00', 'Oct 1, 2025, 10:00 AM'],
-    ['2025-10-01T15:04:00', 'Oct 1, 2025, 3:04 PM'],
-    ['157.736681', '157.736681'],
-    ['Q3_2025', 'Q3_2025'],
-    ['2026-11-27 is a day', '2026-11-27 is a day'],
-    ['', ''],
-  ])('%s reads %s', (text, expected) => {
-    expect(displayValueText(text)).toBe(expected);
+  it('shows a day, and the fund’s wall clock as written', () => {
+    expect(displayValueText('2026-11-27')).toBe('Nov 27, 2026');
+    expect(displayValueText('2025-10-01 10:00:00')).toBe('Oct 1, 2025, 10:00 AM');
+    expect(displayValueText('2025-10-01T15:04:00')).toBe('Oct 1, 2025, 3:04 PM');
+  });
+
+  it('leaves what is not a date alone', () => {
+    const kept = ['157.736681', 'Q3_2025', '2026-11-27 is a day', ''];
+    expect(kept.map(displayValueText)).toEqual(kept);
   });
 
   it('shows an instant with its zone on the reader’s clock', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAppFor } from '../../../test/support/api-app';
 import { databaseTargets } from '../../../test/support/databases';
-import { multipart } from '../../../test/support/multipart';
+import { uploadImport } from '../../../test/support/import-fixtures';
 import { tradeClient } from '../../../test/support/trade-log-kit';
 import {
   IMPORT_API_MESSAGES as M,
@@ -25,20 +25,7 @@ describe.each(databaseTargets())('import undo refusals on $name', (target) => {
   const client = tradeClient(api);
 
   async function preview(name: string, ...rows: string[]): Promise<ImportView> {
-    const body = multipart([
-      {
-        name: 'file',
-        filename: name,
-        content: Buffer.from([HEADER, ...rows].join('\n'), 'utf8'),
-        type: 'text/csv',
-      },
-    ]);
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      headers: { ...(await api.admin()), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const res = await uploadImport(api, name, [HEADER, ...rows].join('\n'));
     expect(res.statusCode, res.body).toBe(201);
     return res.json<ImportView>();
   }
@@ -87,14 +74,10 @@ describe.each(databaseTargets())('import undo refusals on $name', (target) => {
     expect((await client.request('DELETE', `/api/imports/${undone}`)).statusCode).toBe(200);
     await refusedAsListed(undone, M.alreadyUndone);
 
-    // A position the import wrote is closed by hand afterwards.
+    // A position the import wrote is tagged by hand afterwards: a change the undo would lose.
     const [stock] = await api.app.database.db.select().from(positions).where(eq(positions.ticker, 'EDT'));
-    const close = await client.request('PUT', '/api/stock-holdings', {
-      id: stock!.id,
-      closeValue: 35,
-      closeDate: '2026-02-10',
-    });
-    expect(close.statusCode, close.body).toBe(200);
+    const tag = { action: 'add', tag: 'hedge', positionIds: [stock!.id] };
+    expect((await client.request('POST', '/api/positions/tags', tag)).statusCode).toBe(200);
     await refusedAsListed(edited, M.changedSince);
 
     // Q3 2025 closes after the screen was read: the undo still refuses (a stale screen), and the list
