@@ -228,7 +228,7 @@ describe('dates on screen and in PDFs: one form, Nov 27, 2026', () => {
       '2025-09-30T23:30:00',
       'Sep 30, 2025',
     ],
-    ['a database timestamp, read as written', '2025-09-30 09:00:00', '2025-09-30 09:00:00'],
+    ['a database timestamp is the display date too', '2025-09-30 09:00:00', 'Sep 30, 2025'],
     ['text that is not a date is shown as it is', 'soon', 'soon'],
   ])('%s: %s reads %s', (_scenario, value, expected) => {
     expect(formatDate(value)).toBe(expected);
@@ -253,6 +253,14 @@ describe('dates on screen and in PDFs: one form, Nov 27, 2026', () => {
     [new Date(Date.UTC(2026, 0, 1, 0, 5)), 'Jan 1, 2026, 12:05 AM UTC'],
   ])('an instant in UTC, for a notice: %s reads %s', (date, expected) => {
     expect(formatInstantUtc(date)).toBe(expected);
+  });
+
+  it('reads a timestamp as PostgreSQL writes it, as its ISO form', () => {
+    const instant = '2026-11-28T11:48:54.582Z';
+    expect(formatDateTime('2026-11-28 11:48:54.582+00')).toBe(formatDateTime(instant));
+    expect(formatDate('2026-11-28 11:48:54.582+00')).toBe(formatDate(instant));
+    expect(formatDateTime('2025-10-01 10:00:00')).toBe('Oct 1, 2025, 10:00 AM');
+    expect(formatDate('2025-10-01 23:30:00')).toBe('Oct 1, 2025');
   });
 
   it('keeps a blank or a text as it is', () => {

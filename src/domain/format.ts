@@ -167,6 +167,18 @@ export function formatReturnUp2(value: Decimal.Value): string {
 /* Dates. On screen and in PDFs one form: 'Nov 27, 2026'. CSV files keep 'YYYY-MM-DD'. */
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
+const SQL_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2}(?::?\d{2})?|Z)?$/i;
+
+/**
+ * A timestamp as PostgreSQL writes one ('2026-11-28 11:48:54.582+00', what a text-mode column answers)
+ * in ISO form ('2026-11-28T11:48:54.582+00:00'), which Date reads; anything else as it is.
+ */
+function isoTimestamp(value: string): string {
+  const match = SQL_TIMESTAMP.exec(value);
+  if (match === null) return value;
+  const [, day, time, zone = ''] = match;
+  return `${day}T${time}${/^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone}`;
+}
 
 function dayText(year: number, month: number, day: number): string {
   return `${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${day}, ${year}`;
@@ -177,14 +189,15 @@ function dayText(year: number, month: number, day: number): string {
  * zone can shift the day; a timestamp with a zone is an instant, shown on the reader's own calendar,
  * and one without a zone is the fund's wall clock, read as written. Anything else is shown as it is.
  */
-export function formatDate(value: string): string {
+export function formatDate(text: string): string {
+  const value = isoTimestamp(text);
   const plain = /^\d{4}-\d{2}-\d{2}$/.test(value) || (TIMESTAMP.test(value) && !hasZone(value));
   if (plain) {
     const { year, month, day } = calendarDayOfIso(value.slice(0, 10));
     return dayText(year, month, day);
   }
   const date = TIMESTAMP.test(value) ? new Date(value) : null;
-  if (date === null || Number.isNaN(date.getTime())) return value;
+  if (date === null || Number.isNaN(date.getTime())) return text;
   return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
@@ -194,10 +207,11 @@ const hasZone = (timestamp: string) => /(?:Z|[+-]\d{2}:?\d{2})$/i.test(timestamp
  * An instant on the reader's clock: 'Nov 27, 2026, 3:04 PM' (a backup taken, an import committed).
  * A text that is not a timestamp is shown as it is; null is blank.
  */
-export function formatDateTime(value: string | null): string {
-  if (value === null) return '';
+export function formatDateTime(text: string | null): string {
+  if (text === null) return '';
+  const value = isoTimestamp(text);
   const date = TIMESTAMP.test(value) ? new Date(value) : null;
-  if (date === null || Number.isNaN(date.getTime())) return value;
+  if (date === null || Number.isNaN(date.getTime())) return text;
   const day = dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
   return `${day}, ${clockText(date.getHours(), date.getMinutes())}`;
 }

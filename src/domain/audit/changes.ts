@@ -20,21 +20,14 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
 /**
  * A field's value as the Audit Log's screen shows it: a day or an instant in the display form
  * ('Nov 27, 2026'; 'Nov 27, 2026, 3:04 PM', on the reader's clock when the value names its zone, as
  * written when it is the fund's wall clock), anything else as `valueText` gives it. The CSV keeps ISO.
  */
 export function displayValueText(text: string): string {
-  if (ISO_DAY.test(text)) return formatDate(text);
-  const instant = ISO_INSTANT.exec(text);
-  if (instant === null) return text;
-  const [, day, time, zone = ''] = instant;
-  // PostgreSQL writes '+00'; Date reads only '+00:00'.
-  return formatDateTime(`${day}T${time}${/^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone}`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  return /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) ? formatDateTime(text) : text;
 }
 
 /**
