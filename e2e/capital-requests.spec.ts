@@ -127,7 +127,7 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(pdf.suggestedFilename()).toMatch(/^redemption-confirmation-\d+\.pdf$/);
   const text = (await pdfPages(bytes)).join('\n');
-  for (const line of ['Redemption confirmation', 'Riley Park', earliest, '$150.000', '$1,500.00', after])
+  for (const line of ['Redemption confirmation', 'Riley Park', earliest, '$150.00', '$1,500.00', after])
     expect(text).toContain(line);
 
   // The administrator downloads the very same confirmation from the list of all requests.
