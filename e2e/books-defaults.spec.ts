@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { booksNavNote } from '../src/domain/books/books-nav';
 import { reverseClosed } from '../src/domain/fees/messages';
+import { closedPeriodMessage } from '../src/domain/periods/messages';
 import { parseQuarter } from '../src/domain/quarters';
 import type { FundQuarterList } from '../src/domain/periods/fund-quarters';
 import { ADMIN, accessToken, signIn } from './support/accounts';
@@ -9,7 +10,8 @@ import { startOwnServer, type OwnServer } from './support/own-server';
 /*
  * Issue 31: fields start at the books, and nothing is refused after a confirm. The fee run's quarter is
  * a choice of the fund's quarters and its NAV starts at the books' NAV with its source named; a closed
- * quarter's run shows a disabled Reverse with the reason beside it; Import Undo asks first. It closes a
+ * quarter's run shows a disabled Reverse with the reason beside it; Import Undo asks first, and an
+ * import inside a closed quarter shows a disabled Undo with the reason beside it. It closes a
  * quarter, which covers the past for every journey: a server of its own.
  */
 test.describe.configure({ mode: 'serial' });
@@ -57,15 +59,23 @@ test('fee runs start at the books, a closed quarter’s run says why it stays, U
   // Import Undo asks first: Cancel keeps the import, the confirm undoes it.
   await page.goto(`${server.baseURL}/reports/trades`);
   await page.getByRole('button', { name: 'Import trades' }).click();
-  await page.getByLabel('Broker file', { exact: true }).setInputFiles({
-    name: 'undo-asks.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(FILE, 'utf8'),
-  });
-  await page.getByLabel('Format', { exact: true }).selectOption('template');
-  await page.getByRole('button', { name: 'Preview import' }).click();
-  await page.getByRole('button', { name: 'Commit import' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Import committed' })).toBeVisible();
+  const commitFile = async (name: string, text: string) => {
+    await page.getByLabel('Broker file', { exact: true }).setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text, 'utf8'),
+    });
+    await page.getByLabel('Format', { exact: true }).selectOption('template');
+    await page.getByRole('button', { name: 'Preview import' }).click();
+    await page.getByRole('button', { name: 'Commit import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Import committed' })).toBeVisible();
+  };
+  // One import inside the quarter that closes below: its Undo will say why it stays.
+  await commitFile(
+    'undo-closed.csv',
+    FILE.replace('2026-11-02', chargeable.start).replace('E2E-U1', 'E2E-U2'),
+  );
+  await commitFile('undo-asks.csv', FILE);
   const past = page.getByRole('row').filter({ hasText: 'undo-asks.csv' }).first();
   await past.getByRole('button', { name: /Undo/ }).click();
   const ask = page.getByRole('dialog', { name: 'Undo the import of undo-asks.csv?' });
@@ -97,4 +107,14 @@ test('fee runs start at the books, a closed quarter’s run says why it stays, U
   await close.getByLabel('Quarter to close').selectOption(current.quarter);
   await expect(close.getByRole('button', { name: 'Close quarter' })).toBeDisabled();
   await expect(close).toContainText(current.closeRefusal!);
+
+  // The import inside the closed quarter: Undo is disabled before any confirm, the server's reason beside it.
+  await page.goto(`${server.baseURL}/reports/trades`);
+  await page.getByRole('button', { name: 'Import trades' }).click();
+  const stays = page.getByRole('row').filter({ hasText: 'undo-closed.csv' }).first();
+  const undo = stays.getByRole('button', { name: 'Undo import of undo-closed.csv' });
+  await expect(undo).toBeDisabled();
+  const said = closedPeriodMessage(closed);
+  await expect(stays).toContainText(said);
+  await expect(undo).toHaveAccessibleDescription(said);
 });

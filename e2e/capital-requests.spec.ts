@@ -116,7 +116,7 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   const approved = investor.locator('[data-request]').first();
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText(`Shares held after${after}`);
-  await expect(approved).toContainText('NAV per unit$150.000');
+  await expect(approved).toContainText('NAV per unit$150.00');
   await expect(investor.locator('[data-figure="Shares held"]')).toContainText(after);
   await expect(approved.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   const [pdf] = await Promise.all([
@@ -127,7 +127,7 @@ test('an investor asks for a redemption, the administrator approves it, the inve
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(pdf.suggestedFilename()).toMatch(/^redemption-confirmation-\d+\.pdf$/);
   const text = (await pdfPages(bytes)).join('\n');
-  for (const line of ['Redemption confirmation', 'Riley Park', earliest, '$150.000', '$1,500.00', after])
+  for (const line of ['Redemption confirmation', 'Riley Park', earliest, '$150.00', '$1,500.00', after])
     expect(text).toContain(line);
 
   // The administrator downloads the very same confirmation from the list of all requests.

@@ -58,6 +58,10 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
   await expect(realized.getByRole('row', { name: /SPX 1992-01-17 300 P written/ }).last()).toContainText(
     'Section 1256',
   );
+  // Its dates read as every screen's do (the CSV keeps ISO): written Dec 1, marked at the year's end.
+  await expect(realized.getByRole('row', { name: /SPX 1992-01-17 300 P written/ }).last()).toContainText(
+    'Dec 1, 1991',
+  );
   const allocations = admin.getByRole('region', { name: "Investors' K-1 items" });
   await expect(allocations.getByTestId('tax-sum-check')).toHaveText(
     'The investors’ items sum to the fund’s totals to the cent.',

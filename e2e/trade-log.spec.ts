@@ -240,8 +240,8 @@ test('the admin keeps a quarter of trades: add, close, roll, average down, edit,
   ]);
   await expect(page.getByText('OPEN POSITIONS (2)')).toBeVisible();
   await expect(page.locator('.trade-subgroup th')).toHaveText([
-    `Expires 06/20/${Y} (1 position)`,
-    `Expires 07/18/${Y} (1 position)`,
+    `Expires Jun 20, ${Y} (1 position)`,
+    `Expires Jul 18, ${Y} (1 position)`,
   ]);
   const aaplRow = row(page, AAPL);
   await expect(aaplRow.locator('.trade-tag:not(.trade-tag--more)')).toHaveText(['Consumer', 'Hardware']);

@@ -8,7 +8,9 @@ import {
   formatDollars3,
   formatLongDay,
   formatMoney3,
+  formatInstantUtc,
   formatNav,
+  formatNavPerUnit,
   formatNumber,
   formatOwnership3,
   formatPercent,
@@ -100,6 +102,19 @@ describe('formatNav: the NAV per unit, 3 to 6 decimals', () => {
   });
 
   it('passes a blank through', () => expect(formatNav(null)).toBe(''));
+});
+
+describe('formatNavPerUnit: the NAV per unit an investor reads, in cents', () => {
+  it.each<[Decimal | number | null, string]>([
+    [176.4, '$176.40'],
+    [new Decimal('157.736681'), '$157.74'],
+    [new Decimal('189.165'), '$189.17'],
+    [new Decimal('112.5'), '$112.50'],
+    [new Decimal('1234.004999'), '$1,234.00'],
+    [null, ''],
+  ])('%s reads %s', (value, expected) => {
+    expect(formatNavPerUnit(value)).toBe(expected);
+  });
 });
 
 describe('formatUnits: units exactly as the books hold them', () => {
@@ -213,7 +228,7 @@ describe('dates on screen and in PDFs: one form, Nov 27, 2026', () => {
       '2025-09-30T23:30:00',
       'Sep 30, 2025',
     ],
-    ['a database timestamp, read as written', '2025-09-30 09:00:00', '2025-09-30 09:00:00'],
+    ['a database timestamp is the display date too', '2025-09-30 09:00:00', 'Sep 30, 2025'],
     ['text that is not a date is shown as it is', 'soon', 'soon'],
   ])('%s: %s reads %s', (_scenario, value, expected) => {
     expect(formatDate(value)).toBe(expected);
@@ -231,6 +246,21 @@ describe('dates on screen and in PDFs: one form, Nov 27, 2026', () => {
     [new Date(2025, 11, 31, 9, 7), 'Dec 31, 2025, 9:07 AM'],
   ])('an instant with its time: %s reads %s', (date, expected) => {
     expect(formatDateTime(date.toISOString())).toBe(expected);
+  });
+
+  it.each([
+    [new Date(Date.UTC(2026, 10, 27, 15, 4)), 'Nov 27, 2026, 3:04 PM UTC'],
+    [new Date(Date.UTC(2026, 0, 1, 0, 5)), 'Jan 1, 2026, 12:05 AM UTC'],
+  ])('an instant in UTC, for a notice: %s reads %s', (date, expected) => {
+    expect(formatInstantUtc(date)).toBe(expected);
+  });
+
+  it('reads a timestamp as PostgreSQL writes it, as its ISO form', () => {
+    const instant = '2026-11-28T11:48:54.582Z';
+    expect(formatDateTime('2026-11-28 11:48:54.582+00')).toBe(formatDateTime(instant));
+    expect(formatDate('2026-11-28 11:48:54.582+00')).toBe(formatDate(instant));
+    expect(formatDateTime('2025-10-01 10:00:00')).toBe('Oct 1, 2025, 10:00 AM');
+    expect(formatDate('2025-10-01 23:30:00')).toBe('Oct 1, 2025');
   });
 
   it('keeps a blank or a text as it is', () => {

@@ -5,8 +5,9 @@ import { roundHalfUp } from './rounding';
 /*
  * The one formatting module (docs/requirements.md#pub-format): every figure and date a person reads, on
  * screen, in a PDF or in a text, is written here, so one holding never reads two ways. Which kind a
- * place uses is the place's rule: the portal, statements and confirmations show money in cents; the
- * Reports area (and its statement text) keeps the specification's 3 decimals for money and shares;
+ * place uses is the place's rule: the portal, statements, confirmations, notices and tax packages show
+ * money (a NAV per unit included) in cents and percents with 2 decimals; the Reports area (and its
+ * batch statement text) keeps the specification's 3 decimals for money and shares;
  * CSV files carry exact figures and ISO dates and are not formatted at all.
  */
 
@@ -89,9 +90,22 @@ export function formatDollars3(value: Figure | Decimal): string {
   return passThrough(value) ?? signed(value as Exact, 3, 3, '$');
 }
 
-/** The NAV per unit: '$176.400', '$157.736681', at least 3 decimals and at most the books' 6. */
+/**
+ * The NAV per unit in the Reports area: '$176.400', '$157.736681', at least 3 decimals and at most the
+ * books' 6, as the administrator types and checks it (the specification's NAV step is 0.000001).
+ */
 export function formatNav(value: Figure | Decimal): string {
   return passThrough(value) ?? signed(value as Exact, 3, 6, '$');
+}
+
+/**
+ * The NAV per unit where an investor reads it (the portal, statements, confirmations, notices, tax
+ * packages): a price in money, so in cents like every other amount there, '$176.40' (issue 31 item 8).
+ * The books keep every digit, and units are still shown as held, so value = units × NAV is worked
+ * exactly even where the shown price is rounded.
+ */
+export function formatNavPerUnit(value: Figure | Decimal): string {
+  return formatCurrency(value);
 }
 
 /**
@@ -153,6 +167,18 @@ export function formatReturnUp2(value: Decimal.Value): string {
 /* Dates. On screen and in PDFs one form: 'Nov 27, 2026'. CSV files keep 'YYYY-MM-DD'. */
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
+const SQL_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2}(?::?\d{2})?|Z)?$/i;
+
+/**
+ * A timestamp as PostgreSQL writes one ('2026-11-28 11:48:54.582+00', what a text-mode column answers)
+ * in ISO form ('2026-11-28T11:48:54.582+00:00'), which Date reads; anything else as it is.
+ */
+function isoTimestamp(value: string): string {
+  const match = SQL_TIMESTAMP.exec(value);
+  if (match === null) return value;
+  const [, day, time, zone = ''] = match;
+  return `${day}T${time}${/^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone}`;
+}
 
 function dayText(year: number, month: number, day: number): string {
   return `${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${day}, ${year}`;
@@ -163,14 +189,15 @@ function dayText(year: number, month: number, day: number): string {
  * zone can shift the day; a timestamp with a zone is an instant, shown on the reader's own calendar,
  * and one without a zone is the fund's wall clock, read as written. Anything else is shown as it is.
  */
-export function formatDate(value: string): string {
+export function formatDate(text: string): string {
+  const value = isoTimestamp(text);
   const plain = /^\d{4}-\d{2}-\d{2}$/.test(value) || (TIMESTAMP.test(value) && !hasZone(value));
   if (plain) {
     const { year, month, day } = calendarDayOfIso(value.slice(0, 10));
     return dayText(year, month, day);
   }
   const date = TIMESTAMP.test(value) ? new Date(value) : null;
-  if (date === null || Number.isNaN(date.getTime())) return value;
+  if (date === null || Number.isNaN(date.getTime())) return text;
   return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
@@ -180,14 +207,25 @@ const hasZone = (timestamp: string) => /(?:Z|[+-]\d{2}:?\d{2})$/i.test(timestamp
  * An instant on the reader's clock: 'Nov 27, 2026, 3:04 PM' (a backup taken, an import committed).
  * A text that is not a timestamp is shown as it is; null is blank.
  */
-export function formatDateTime(value: string | null): string {
-  if (value === null) return '';
+export function formatDateTime(text: string | null): string {
+  if (text === null) return '';
+  const value = isoTimestamp(text);
   const date = TIMESTAMP.test(value) ? new Date(value) : null;
-  if (date === null || Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${dayText(date.getFullYear(), date.getMonth() + 1, date.getDate())}, ${time}`;
+  if (date === null || Number.isNaN(date.getTime())) return text;
+  const day = dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
+  return `${day}, ${clockText(date.getHours(), date.getMinutes())}`;
+}
+
+const clockText = (hours: number, minutes: number) =>
+  `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * An instant in UTC, for a text sent to people in other zones (a notice's e-mail):
+ * 'Nov 27, 2026, 3:04 PM UTC'.
+ */
+export function formatInstantUtc(instant: Date): string {
+  const day = dayText(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+  return `${day}, ${clockText(instant.getUTCHours(), instant.getUTCMinutes())} UTC`;
 }
 
 /** 'Nov 17': a day within a known year (a week's label, a chart's tick). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv, fieldChanges, valueText } from './changes';
+import { formatDateTime } from '../format';
+import { auditCsv, displayValueText, fieldChanges, valueText } from './changes';
 import { auditQuerySchema } from './schemas';
 
 describe('fieldChanges: what an audit entry changed, field by field', () => {
@@ -82,5 +83,24 @@ describe('auditQuerySchema', () => {
     expect(auditQuerySchema.safeParse({ entity: 'Fee Run' }).success).toBe(false);
     expect(auditQuerySchema.safeParse({ actor: 'a\u0000b' }).success).toBe(false);
     expect(auditQuerySchema.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+});
+
+describe('displayValueText: dates in the Audit Log read as on every screen', () => {
+  it('shows a day, and the fund’s wall clock as written', () => {
+    expect(displayValueText('2026-11-27')).toBe('Nov 27, 2026');
+    expect(displayValueText('2025-10-01 10:00:00')).toBe('Oct 1, 2025, 10:00 AM');
+    expect(displayValueText('2025-10-01T15:04:00')).toBe('Oct 1, 2025, 3:04 PM');
+  });
+
+  it('leaves what is not a date alone', () => {
+    const kept = ['157.736681', 'Q3_2025', '2026-11-27 is a day', ''];
+    expect(kept.map(displayValueText)).toEqual(kept);
+  });
+
+  it('shows an instant with its zone on the reader’s clock', () => {
+    const instant = new Date('2026-11-28T11:48:54.582Z');
+    expect(displayValueText('2026-11-28 11:48:54.582+00')).toBe(formatDateTime(instant.toISOString()));
+    expect(displayValueText('2026-11-28T11:48:54.582Z')).toBe(formatDateTime(instant.toISOString()));
   });
 });

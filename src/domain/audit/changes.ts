@@ -1,4 +1,5 @@
 import { csvDocument, csvText } from '../csv';
+import { formatDate, formatDateTime } from '../format';
 import type { AuditEntry } from './schemas';
 
 /** One field of a change as the Audit Log shows it: its value before and after, as text. */
@@ -17,6 +18,16 @@ export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
+}
+
+/**
+ * A field's value as the Audit Log's screen shows it: a day or an instant in the display form
+ * ('Nov 27, 2026'; 'Nov 27, 2026, 3:04 PM', on the reader's clock when the value names its zone, as
+ * written when it is the fund's wall clock), anything else as `valueText` gives it. The CSV keeps ISO.
+ */
+export function displayValueText(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  return /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) ? formatDateTime(text) : text;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { quarterLabel, type Quarter } from '../quarters';
 
 /*
@@ -36,12 +37,12 @@ export function notLatestFeeRun(latest: Quarter): string {
 
 /** 409: a quarter's fees are charged at its NAV at its end, so not before it has ended. */
 export function feeRunNotEnded(quarter: Quarter, lastDay: string): string {
-  return `${quarterLabel(quarter)} has not ended yet. Its fee run can be posted from the day after ${lastDay}.`;
+  return `${quarterLabel(quarter)} has not ended yet. Its fee run can be posted from the day after ${formatDate(lastDay)}.`;
 }
 
 /** 409: a record dated inside what a fee run charged would change the shares it charged. */
 export function feeRunCoversDay(quarter: Quarter, lastDay: string): string {
-  return `${quarterLabel(quarter)} has a fee run. Reverse it before changing records dated on or before ${lastDay}.`;
+  return `${quarterLabel(quarter)} has a fee run. Reverse it before changing records dated on or before ${formatDate(lastDay)}.`;
 }
 
 /** 409: a run's quarter is closed (or covered by a later closed quarter), so its run stays. */
@@ -62,5 +63,5 @@ export function feeRunNavOutsideTolerance(at: {
   deviationPercent: string;
   tolerancePercent: string;
 }): string {
-  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${at.booksDate}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for charging fees at it.`;
+  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${formatDate(at.booksDate)}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for charging fees at it.`;
 }

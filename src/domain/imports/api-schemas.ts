@@ -88,7 +88,15 @@ export const importViewSchema = importSummarySchema.extend({
 });
 export type ImportView = z.infer<typeof importViewSchema>;
 
-export const importListSchema = z.object({ imports: z.array(importSummarySchema) });
+/**
+ * A past import as the list gives it: with why the books would refuse its undo now (null when they
+ * would take it), in the words `DELETE /api/imports/{id}` answers, so the screen disables Undo with
+ * the reason beside it instead of refusing after the confirm.
+ */
+export const importListItemSchema = importSummarySchema.extend({ undoRefusal: z.string().nullable() });
+export type ImportListItem = z.infer<typeof importListItemSchema>;
+
+export const importListSchema = z.object({ imports: z.array(importListItemSchema) });
 
 /** Texts of the import API's refusals, shown as they are. */
 export const IMPORT_API_MESSAGES = {
@@ -96,6 +104,7 @@ export const IMPORT_API_MESSAGES = {
   selectFile: 'Select a file to import',
   notPreview: 'This import has already been committed or undone',
   notCommitted: 'Only a committed import can be undone',
+  alreadyUndone: 'This import has already been undone.',
   changedSince:
     'This import cannot be undone: positions it wrote have been changed since. Undo those changes first, or correct the positions by hand.',
   alreadyImported: 'Some of these rows were imported meanwhile; preview the file again.',

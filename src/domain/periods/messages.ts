@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { INVALID_STATEMENT_QUARTER } from '../portal/messages';
 import { quarterLabel, type Quarter } from '../quarters';
 
@@ -17,7 +18,7 @@ export function periodNotClosed(quarter: Quarter): string {
 }
 
 export function periodNotEnded(quarter: Quarter, lastDay: string): string {
-  return `${quarterLabel(quarter)} has not ended yet. It can be closed from the day after ${lastDay}.`;
+  return `${quarterLabel(quarter)} has not ended yet. It can be closed from the day after ${formatDate(lastDay)}.`;
 }
 
 /**

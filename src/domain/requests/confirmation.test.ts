@@ -28,7 +28,7 @@ describe('confirmationView', () => {
       ['Request', 'No. 12 of Jul 1, 2025'],
       ['Kind', 'Redemption'],
       ['Dealing date', 'Sep 30, 2025'],
-      ['NAV per unit', '$157.736681'],
+      ['NAV per unit', '$157.74'],
       // 10.5 x 157.736681 = 1,656.2351505, paid in cents
       ['Amount redeemed', '$1,656.24'],
       ['Shares redeemed', '10.5'],

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { formatCurrency, formatDate, formatNav, formatUnits } from '../format';
+import { formatCurrency, formatDate, formatNavPerUnit, formatUnits } from '../format';
 import type { RequestKind } from './constants';
 
 /*
@@ -64,7 +64,7 @@ export function confirmationView(confirmation: Confirmation): ConfirmationView {
       ['Request', `No. ${confirmation.requestId} of ${formatDate(confirmation.requestDate)}`],
       ['Kind', words.noun === 'redemption' ? 'Redemption' : 'Subscription'],
       ['Dealing date', formatDate(confirmation.dealingDate)],
-      ['NAV per unit', formatNav(confirmation.navPerUnit)],
+      ['NAV per unit', formatNavPerUnit(confirmation.navPerUnit)],
       [words.amount, formatCurrency(confirmation.amount.abs())],
       [words.shares, formatUnits(confirmation.shares.abs())],
       ['Shares held after', formatUnits(confirmation.sharesAfter)],

@@ -21,14 +21,14 @@ describe('dealingDateProblem: never before the request, nor before the notice un
       subscription,
       '2024-01-02',
       false,
-      'The dealing date cannot be before the request date, 2025-10-06.',
+      'The dealing date cannot be before the request date, Oct 6, 2025.',
     ],
     [
       'a subscription a day before, "waived"',
       subscription,
       '2025-10-05',
       true,
-      'The dealing date cannot be before the request date, 2025-10-06.',
+      'The dealing date cannot be before the request date, Oct 6, 2025.',
     ],
     ['a redemption on its earliest dealing date', redemption, '2025-12-31', false, null],
     [
@@ -36,7 +36,7 @@ describe('dealingDateProblem: never before the request, nor before the notice un
       redemption,
       '2025-11-15',
       false,
-      "This redemption's earliest dealing date is 2025-12-31. Deal it on or after that date, or waive the notice period.",
+      "This redemption's earliest dealing date is Dec 31, 2025. Deal it on or after that date, or waive the notice period.",
     ],
     ['a redemption before its earliest dealing date, waived', redemption, '2025-11-15', true, null],
     [
@@ -44,7 +44,7 @@ describe('dealingDateProblem: never before the request, nor before the notice un
       redemption,
       '2025-10-01',
       true,
-      'The dealing date cannot be before the request date, 2025-10-06.',
+      'The dealing date cannot be before the request date, Oct 6, 2025.',
     ],
   ])('%s', (_case, request, day, waived, message) => {
     expect(dealingDateProblem(request, day, waived)?.message ?? null).toBe(message);

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { formatCurrency, formatNav, formatUnits } from '../format';
+import { formatCurrency, formatNavPerUnit, formatUnits } from '../format';
 import { requestShares, type RequestedFigures } from './figures';
 import { redemptionTooLarge } from './messages';
 
@@ -17,7 +17,7 @@ export function redemptionLimitProblem(
   if (needed !== null && needed.lte(available)) return null;
   const worth =
     request.amount !== null && nav !== null
-      ? { nav: formatNav(nav), value: formatCurrency(available.times(nav)) }
+      ? { nav: formatNavPerUnit(nav), value: formatCurrency(available.times(nav)) }
       : undefined;
   return redemptionTooLarge(formatUnits(available), worth);
 }

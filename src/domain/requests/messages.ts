@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { textRule } from '../text-input';
 import {
   MIN_REQUEST_AMOUNT,
@@ -55,12 +56,12 @@ export function sharesNoLongerAvailable(available: string, needed: string): stri
 
 /** 409: a redemption dealt before its earliest dealing date without the notice waived. */
 export function noticeNotGiven(earliestDealingDate: string): string {
-  return `This redemption's earliest dealing date is ${earliestDealingDate}. Deal it on or after that date, or waive the notice period.`;
+  return `This redemption's earliest dealing date is ${formatDate(earliestDealingDate)}. Deal it on or after that date, or waive the notice period.`;
 }
 
 /** 409: a dealing date before the day the investor asked. */
 export function dealingBeforeRequest(requestDate: string): string {
-  return `The dealing date cannot be before the request date, ${requestDate}.`;
+  return `The dealing date cannot be before the request date, ${formatDate(requestDate)}.`;
 }
 
 /** 409: a new request while the investor already has the most pending. */
@@ -79,7 +80,7 @@ export function navOutsideTolerance(at: {
   deviationPercent: string;
   tolerancePercent: string;
 }): string {
-  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${at.booksDate}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for approving at it.`;
+  return `The NAV per unit ${at.nav} is ${at.deviationPercent}% away from the books' NAV per unit of ${at.booksNav} (as of ${formatDate(at.booksDate)}), more than the ${at.tolerancePercent}% allowed. Check the figure, or give the reason for approving at it.`;
 }
 
 const NAV_OUTSIDE_TOLERANCE = /^The NAV per unit .+, more than the [\d.]+% allowed\./;

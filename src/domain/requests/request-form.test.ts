@@ -72,7 +72,7 @@ describe('redemptionLimitProblem: at most the available shares', () => {
       { amount: '15010' }, // 100.067 shares > 100; 100 shares x 150 = 15,000
       '100',
       '150',
-      'You can redeem at most 100 shares (about $15,000.00 at the NAV per unit of $150.000): the shares you hold less those in pending redemptions.',
+      'You can redeem at most 100 shares (about $15,000.00 at the NAV per unit of $150.00): the shares you hold less those in pending redemptions.',
     ],
     [
       { amount: '1' },

@@ -5,6 +5,7 @@ import {
   formatDollars3,
   formatMoney3,
   formatNav,
+  formatNavPerUnit,
   formatOwnership3,
   formatReturnUp2,
   formatShare,
@@ -54,24 +55,29 @@ export const RETURNS_NOTE =
  * How a statement writes its figures (docs/requirements.md#rep-text): a statement the investor reads
  * (its PDF, in the portal or saved by the administrator) shows money in cents and its share of the fund
  * with 2 decimals, units as the books hold them; the Reports area's batch text keeps the
- * specification's 3 decimals for money and units. Both show the NAV per unit to 3-6 decimals and
- * returns rounded up to 2.
+ * specification's 3 decimals for money and units. The NAV per unit is money to the investor, in cents on
+ * the statement, and keeps the books' 3-6 decimals in the batch text; both round returns up to 2.
  */
 export type StatementFigures = 'statement' | 'report';
 
 const FIGURES: Record<
   StatementFigures,
-  { money: (v: Decimal) => string; units: (v: Decimal) => string; share: (v: Decimal) => string }
+  {
+    money: (v: Decimal) => string;
+    units: (v: Decimal) => string;
+    share: (v: Decimal) => string;
+    nav: (v: Decimal) => string;
+  }
 > = {
-  statement: { money: formatCurrency, units: formatUnits, share: formatShare },
-  report: { money: formatDollars3, units: formatMoney3, share: formatOwnership3 },
+  statement: { money: formatCurrency, units: formatUnits, share: formatShare, nav: formatNavPerUnit },
+  report: { money: formatDollars3, units: formatMoney3, share: formatOwnership3, nav: formatNav },
 };
 
 export function statementView(
   statement: InvestorStatement,
   figures: StatementFigures = 'statement',
 ): StatementView {
-  const { money, units, share } = FIGURES[figures];
+  const { money, units, share, nav } = FIGURES[figures];
   const { fundName, investorName, capital } = statement;
   const period = quarterLabel(statement.quarter);
   const interim = statement.asOf !== undefined;
@@ -107,7 +113,7 @@ export function statementView(
       columns: ['', `At ${formatDate(statement.end)}`],
       rows: [
         ['Units held', units(capital.closingShares)],
-        ['NAV per unit', formatNav(statement.closingNav)],
+        ['NAV per unit', nav(statement.closingNav)],
         ['Your share of the fund', share(statement.ownershipPercent)],
       ],
     },

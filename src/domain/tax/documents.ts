@@ -1,5 +1,6 @@
+import Decimal from 'decimal.js';
 import { csvDocument, csvText } from '../csv';
-import { formatCurrency } from '../format';
+import { formatCurrency, formatDate } from '../format';
 import type { Form8949Row, RealizedTotals } from './form-8949';
 import type { InvestorTaxItems } from './k1';
 import { TAX_MESSAGES as M } from './messages';
@@ -46,20 +47,27 @@ export const realizedFileName = (year: number, extension: 'csv' | 'pdf') =>
 export const packageFileName = (year: number, investorId: number) =>
   `tax-package-${year}-investor-${investorId}.pdf`;
 
+/**
+ * A tax figure (exact decimal text, '4000.00') as money on screen and in the PDFs: '$4,000.00'. The
+ * format module shows text as it is (a mask stays a mask), so the figure is read as a decimal first.
+ */
+export const taxMoney = (value: Decimal.Value): string => formatCurrency(new Decimal(value));
+
 export const statusLine = (year: number, draft: boolean) => (draft ? M.draft(year) : M.stored(year));
 
 export const realizedTitle = (year: number) => `Realized Gains and Losses ${year}`;
 
+/** The PDF's Form 8949 lines: display dates ('Nov 27, 2026') and cents; the CSV keeps ISO and every digit. */
 export function realizedTableRows(rows: readonly Form8949Row[]): string[][] {
   return rows.map((row) => [
     row.description,
-    row.dateAcquired,
-    row.dateSold,
-    formatCurrency(row.proceeds),
-    formatCurrency(row.costBasis),
+    formatDate(row.dateAcquired),
+    formatDate(row.dateSold),
+    taxMoney(row.proceeds),
+    taxMoney(row.costBasis),
     row.code,
-    row.code === 'W' ? formatCurrency(row.adjustment) : '',
-    formatCurrency(row.gain),
+    row.code === 'W' ? taxMoney(row.adjustment) : '',
+    taxMoney(row.gain),
     row.section1256 ? '1256' : row.term === 'short' ? 'Short' : 'Long',
   ]);
 }
@@ -67,10 +75,10 @@ export function realizedTableRows(rows: readonly Form8949Row[]): string[][] {
 export function totalsTableRows(totals: RealizedTotals): string[][] {
   const part = (label: string, t: RealizedTotals['shortTerm']) => [
     label,
-    formatCurrency(t.proceeds),
-    formatCurrency(t.costBasis),
-    formatCurrency(t.adjustment),
-    formatCurrency(t.gain),
+    taxMoney(t.proceeds),
+    taxMoney(t.costBasis),
+    taxMoney(t.adjustment),
+    taxMoney(t.gain),
   ];
   return [
     part('Short-term (Schedule D, Part I)', totals.shortTerm),
@@ -80,7 +88,7 @@ export function totalsTableRows(totals: RealizedTotals): string[][] {
       '',
       '',
       '',
-      `${formatCurrency(totals.section1256.gain)} (40% short ${formatCurrency(totals.section1256.shortTerm)}, 60% long ${formatCurrency(totals.section1256.longTerm)})`,
+      `${taxMoney(totals.section1256.gain)} (40% short ${taxMoney(totals.section1256.shortTerm)}, 60% long ${taxMoney(totals.section1256.longTerm)})`,
     ],
   ];
 }
@@ -89,19 +97,19 @@ export const PACKAGE_TITLE = 'Tax Package: Partner’s Share of Income (Schedule
 
 export function packageItemRows(items: InvestorTaxItems): string[][] {
   return [
-    ['Box 8: Net short-term capital gain (loss)', formatCurrency(items.shortTermGain)],
-    ['Box 9a: Net long-term capital gain (loss)', formatCurrency(items.longTermGain)],
-    ['Box 11, code C: Section 1256 contracts and straddles', formatCurrency(items.section1256Gain)],
+    ['Box 8: Net short-term capital gain (loss)', taxMoney(items.shortTermGain)],
+    ['Box 9a: Net long-term capital gain (loss)', taxMoney(items.longTermGain)],
+    ['Box 11, code C: Section 1256 contracts and straddles', taxMoney(items.section1256Gain)],
   ];
 }
 
 export function packageCapitalRows(items: InvestorTaxItems): string[][] {
   return [
-    ['Beginning capital account', formatCurrency(items.capital.beginning)],
-    ['Capital contributed during the year', formatCurrency(items.capital.contributed)],
-    ['Withdrawals and distributions', formatCurrency(items.capital.withdrawn)],
-    ['Current year increase (decrease)', formatCurrency(items.capital.change)],
-    ['Ending capital account', formatCurrency(items.capital.ending)],
+    ['Beginning capital account', taxMoney(items.capital.beginning)],
+    ['Capital contributed during the year', taxMoney(items.capital.contributed)],
+    ['Withdrawals and distributions', taxMoney(items.capital.withdrawn)],
+    ['Current year increase (decrease)', taxMoney(items.capital.change)],
+    ['Ending capital account', taxMoney(items.capital.ending)],
   ];
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { SHARES_PER_CONTRACT } from '../positions/units';
 import { addDays } from '../calendar';
+import { formatDate } from '../format';
 import { carriedHoldingStart, termOf, withinWashWindow } from './holding';
 import { isSection1256, markValue } from './section1256';
 import type {
@@ -362,7 +363,7 @@ export function computeTaxLots(input: TaxInput): TaxComputation {
       if (settled && !lot.section1256) {
         if (foldIntoStock(event, lot, basis)) continue;
         warnings.push(
-          `Position ${event.positionId}: ${event.how} on ${event.date} with no stock leg recorded`,
+          `Position ${event.positionId}: ${event.how} on ${formatDate(event.date)} with no stock leg recorded`,
         );
       }
       // Written: proceeds are the premium, cost the buy-back. Bought: the reverse (Pub 550, "Options").

@@ -59,7 +59,7 @@ export async function loadImport(db: Executor, id: number): Promise<ImportRecord
 }
 
 export async function listImports(
-  db: Db,
+  db: Executor,
 ): Promise<(ImportRecord & { rowCount: number; undoneBy: string | null })[]> {
   return db
     .select({

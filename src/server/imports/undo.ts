@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_API_MESSAGES as M, type ImportView } from '../../domain/imports/api-schemas';
 import { guardWrite, writeAudit } from '../books';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { importPositions, importRows, imports, positions, transactions } from '../db/schema';
 import { HttpError } from '../http-error';
 import { auditSnapshot, reloadRecord, type PositionRow } from '../trades/records';
-import { positionFingerprint } from './fingerprint';
+import { undoRefusals } from './undo-refusal';
 import { viewOf } from './plan-now';
 import { positionDated } from '../trades/position-dated';
 import { loadImport } from './store';
@@ -19,25 +19,19 @@ function restorable(row: PositionRow) {
 /**
  * DELETE /api/imports/{id}: undoes a committed import as a whole, in one transaction. Positions it
  * created are deleted, positions it changed get their rows back and lose its transactions. Refused
- * (409) when any of them has changed since the commit, because putting them back would lose that
- * change.
+ * (409, `undoRefusal`'s words) when it is not committed, when any of them has changed since the commit
+ * (putting them back would lose that change), or when it touches a closed quarter.
  */
 export async function undoImport(db: Db, importId: number, actor: string): Promise<ImportView> {
   return db.transaction(async (tx) => {
     const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for('update');
     if (record === undefined) throw new HttpError(404, M.notFound);
-    if (record.status !== 'COMMITTED') throw new HttpError(409, M.notCommitted);
-    // Lock every position it wrote before comparing, so nothing changes them between check and undo.
+    // Lock every position it wrote before checking, so nothing changes them between check and undo.
     await tx.execute(sql`select id from ${positions} where id in
       (select position_id from ${importPositions} where import_id = ${importId}) for update`);
-    const changed = await queryRows<{ position_id: number }>(
-      tx as unknown as Db,
-      sql`select ip.position_id from ${importPositions} ip
-          where ip.import_id = ${importId}
-            and ${positionFingerprint(sql`ip.position_id`)} is distinct from ip.after_fingerprint
-          limit 1`,
-    );
-    if (changed.length > 0) throw new HttpError(409, M.changedSince);
+    // The list's rule, read again here: a screen older than a change or a close gets the same words.
+    const refusal = (await undoRefusals(tx, [importId])).get(importId) ?? null;
+    if (refusal !== null) throw new HttpError(409, refusal);
 
     const written = await tx.select().from(importPositions).where(eq(importPositions.importId, importId));
     // Undoing deletes or puts back positions: every date they carry now, and every date they had.

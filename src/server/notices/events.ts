@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { kindIsOn, type AdminKind, type InvestorKind, type NoticeKind } from '../../domain/notices/kinds';
 import { oneLine } from '../../domain/notices/templates';
+import { formatInstantUtc } from '../../domain/format';
 import type { Db, Executor } from '../books';
 import { investors, noticePreferences, notices, outboxMessages } from '../db/schema';
 
@@ -208,7 +209,7 @@ export async function recordSheetFailing(db: Db, sheet: string, since: Date): Pr
     const eventKey = told ? told.eventKey.replace(/:admin$/, '') : `sheet:${sheet}:${minute}`;
     await recordAdminNotice(tx, 'admin_sheet_failing', eventKey, {
       sheet,
-      since: `${minute.replace('T', ' ')} UTC`,
+      since: formatInstantUtc(since),
     });
   });
 }

@@ -481,7 +481,7 @@ describe('the administrator’s alerts, and e-mail written to files in developme
       await api.app.inject({ url: '/api/public/portfolio' });
       await expect.poll(() => titles(admin)).toHaveLength(2);
       expect((await titles(admin))[0]).toMatch(
-        /^The stocks sheet has been failing since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+        /^The stocks sheet has been failing since [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M UTC$/,
       );
 
       // No SMTP_URL outside production: the messages are files under DATA_DIR/mail.

@@ -12,6 +12,8 @@ export interface PdfOptions {
    * the file depends on the clock, so the same content always gives the same bytes.
    */
   date: Date;
+  /** Landscape for a table too wide for a portrait page's 468 points (Form 8949's nine columns). */
+  landscape?: boolean;
 }
 
 /** A document being written, top to bottom. `finish` numbers the pages and gives the file's bytes. */
@@ -24,7 +26,7 @@ export interface PdfWriter {
   finish(): Promise<Buffer>;
 }
 
-// US Letter; the header and the page number sit in the top and bottom margins.
+// US Letter (portrait unless asked); the header and the page number sit in the top and bottom margins.
 const MARGIN = 72;
 const TOP = 96;
 const BODY_SIZE = 10.5;
@@ -41,6 +43,7 @@ export async function createPdf(options: PdfOptions): Promise<PdfWriter> {
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: options.landscape === true ? 'landscape' : 'portrait',
     margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     // No default font (pdfkit's would be Helvetica, which cannot write a Unicode name): DejaVu Sans is

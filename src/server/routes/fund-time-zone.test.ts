@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportView } from '../../domain/imports/api-schemas';
 import { databaseTargets } from '../../../test/support/databases';
-import { importFixture } from '../../../test/support/import-fixtures';
-import { multipart } from '../../../test/support/multipart';
+import { importFixture, uploadImport } from '../../../test/support/import-fixtures';
 import { investorWith } from '../../../test/support/portal-kit';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
 import { fundClock } from '../fund-clock';
@@ -106,20 +105,7 @@ describe.each(databaseTargets())('the fund clock at a fixed instant on $name', (
     });
 
     it("an import's preview reads the file's times on the fund's clock", async () => {
-      const body = multipart([
-        {
-          name: 'file',
-          filename: 't.csv',
-          content: Buffer.from(importFixture('tastytrade-2025-09-01-19.csv')),
-          type: 'text/csv',
-        },
-      ]);
-      const res = await api.app.inject({
-        method: 'POST',
-        url: '/api/imports',
-        headers: { ...(await api.admin()), 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const res = await uploadImport(api, 't.csv', importFixture('tastytrade-2025-09-01-19.csv'));
       expect(res.statusCode, res.body).toBe(201);
       // The file wrote 2025-09-17T01:30:00+0100: 20:30 the evening before in New York, 09:30 in Tokyo.
       const row = res.json<ImportView>().rows.find((r) => r.rowNumber === 4);

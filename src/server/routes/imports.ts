@@ -24,6 +24,7 @@ import { commitImport } from '../imports/commit';
 import { importViewOf, viewOf } from '../imports/plan-now';
 import { listImports, loadImport, storePreview } from '../imports/store';
 import { undoImport } from '../imports/undo';
+import { undoRefusals } from '../imports/undo-refusal';
 import { summaryOf } from '../imports/view';
 import { adminErrors, errorResponseSchema } from '../../domain/api-schemas';
 import { parseOrThrow } from '../validation';
@@ -89,13 +90,29 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       onRequest: app.requireReader,
       schema: {
         ...meta,
-        summary: 'Past imports, newest first (the latest 200): previews, committed and undone',
+        summary:
+          'Past imports, newest first (the latest 200): previews, committed and undone, each with why an undo would be refused now (undoRefusal, null when it would be taken)',
         response: { 200: importListSchema, ...adminErrors },
       },
     },
-    async () => ({
-      imports: (await listImports(db)).map((row) => summaryOf(row, row.rowCount, row.undoneBy)),
-    }),
+    // One snapshot: each import's refusal is read against the books as the list finds them.
+    async () =>
+      db.transaction(
+        async (tx) => {
+          const rows = await listImports(tx);
+          const refusals = await undoRefusals(
+            tx,
+            rows.map((row) => row.id),
+          );
+          return {
+            imports: rows.map((row) => ({
+              ...summaryOf(row, row.rowCount, row.undoneBy),
+              undoRefusal: refusals.get(row.id) ?? null,
+            })),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
   );
 
   app.get(
@@ -147,7 +164,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         ...meta,
         summary:
-          'Undo a committed import as a whole; refused (409) when a position it wrote has changed since',
+          "Undo a committed import as a whole; refused (409, in the words of the list's undoRefusal) when it is not committed, a position it wrote has changed since, or it touches a closed quarter",
         params: importIdParamsSchema,
         response: {
           200: importViewSchema,

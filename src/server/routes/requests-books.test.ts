@@ -120,7 +120,7 @@ describe.each(databaseTargets())('requests within the books on $name', (target) 
       expect(res.json()).toEqual({ error: dealingBeforeRequest(TODAY) });
     }
     expect(dealingBeforeRequest(TODAY)).toBe(
-      'The dealing date cannot be before the request date, 2025-10-06.',
+      'The dealing date cannot be before the request date, Oct 6, 2025.',
     );
     expect([await count('investments'), await count('audit_log')]).toEqual([records, audits]);
     // The request's own day deals it.
@@ -149,7 +149,7 @@ describe.each(databaseTargets())('requests within the books on $name', (target) 
     });
     expect(isNavOutsideTolerance(refused.json().error)).toBe(true);
     expect(refused.json().error).toBe(
-      "The NAV per unit 150 is 50% away from the books' NAV per unit of 100 (as of 2025-10-06), more than the 10% allowed. Check the figure, or give the reason for approving at it.",
+      "The NAV per unit 150 is 50% away from the books' NAV per unit of 100 (as of Oct 6, 2025), more than the 10% allowed. Check the figure, or give the reason for approving at it.",
     );
     for (const navOverrideReason of ['', '   ']) {
       const blank = await approve(id, { dealingDate: TODAY, navPerUnit: '150', navOverrideReason });

@@ -191,7 +191,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
       'Subscription confirmation',
       'Investor',
       'Jul 15, 2025',
-      '$125.000',
+      '$125.00',
       'Amount subscribed',
       '$5,000.00',
       'Shares issued',
@@ -341,7 +341,7 @@ describe.each(databaseTargets())('requests on $name', (target) => {
     const overInMoney = await call('POST', '/api/me/requests', headers, { kind: 'redemption', amount: 7100 });
     expect(overInMoney.statusCode).toBe(400);
     expect(overInMoney.json().error).toBe(
-      'You can redeem at most 40 shares (about $7,056.08 at the NAV per unit of $176.401963): the shares you hold less those in pending redemptions.',
+      'You can redeem at most 40 shares (about $7,056.08 at the NAV per unit of $176.40): the shares you hold less those in pending redemptions.',
     );
     const { availableShares, sharesHeld, pendingShares, navPerUnit, earliestDealingDate } = (
       await call('GET', '/api/me/requests', headers)

@@ -28,7 +28,7 @@ const FIGURES = [
   'Gain $1,820.00',
   'Closing value (Sep 30, 2025) $14,520.00',
   'Units held 120',
-  'NAV per unit $121.000',
+  'NAV per unit $121.00',
   'Your share of the fund 25.00%',
   'Quarter (Q3 2025) 15.24%',
   'Year to date (2025) 18.63%',

@@ -221,6 +221,8 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(text).toContain('Partner: Ann Able');
     expect(text).toContain('Ending capital account');
+    // The package's amounts are money, in dollars and cents, not the exact figures the API answers.
+    expect(text).toMatch(/Box 8: Net short-term capital gain \(loss\)\s+-?\$[\d,]*\d\.\d\d\b/);
     expect((await send('GET', '/api/investors/999999/tax/2025')).statusCode).toBe(404);
   });
 
@@ -231,7 +233,13 @@ describe.each(databaseTargets())('tax year on $name', (target) => {
       '100 sh KO,2025-02-03,2025-03-03,4000.00,5000.00,W,1000.00,0.00,short,no',
     );
     const pdf = await send('GET', '/api/tax/2025/realized?format=pdf');
-    expect((await pdfPages(pdf.rawPayload)).join('\n')).toContain('Realized Gains and Losses 2025');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Realized Gains and Losses 2025');
+    // The PDF reads dates as every screen does; the CSV above keeps ISO.
+    expect(text).toContain('Feb 3, 2025');
+    expect(text).toContain('Mar 3, 2025');
+    expect(text).not.toContain('2025-02-03');
+    expect(text).toContain('$4,000.00');
   });
 
   it('stores the year with the Q4 close: no longer a draft, marks refused, and a draft again once reopened', async () => {

@@ -23,19 +23,21 @@ export async function realizedPdf(fundName: string, figures: TaxYearFigures): Pr
     title,
     subject: 'Form 8949 and Schedule D',
     date: yearEnd(figures.year),
+    // Nine columns: on a portrait page a display date ('Sep 30, 2025') or a sum in cents would wrap.
+    landscape: true,
   });
   pdf.title(title).paragraph(statusLine(figures.year, figures.draft), { muted: true }).space(0.5);
   pdf.heading('Form 8949 lines').table({
     columns: [
-      { header: 'Description', width: 0.2, align: 'left' },
-      { header: 'Acquired', width: 0.1, align: 'left' },
-      { header: 'Sold', width: 0.1, align: 'left' },
-      { header: 'Proceeds', width: 0.11, align: 'right' },
-      { header: 'Cost', width: 0.11, align: 'right' },
-      { header: 'Code', width: 0.05, align: 'left' },
-      { header: 'Adjustment', width: 0.11, align: 'right' },
-      { header: 'Gain', width: 0.12, align: 'right' },
-      { header: 'Term', width: 0.1, align: 'left' },
+      { header: 'Description', width: 0.155, align: 'left' },
+      { header: 'Acquired', width: 0.12, align: 'left' },
+      { header: 'Sold', width: 0.12, align: 'left' },
+      { header: 'Proceeds', width: 0.122, align: 'right' },
+      { header: 'Cost', width: 0.122, align: 'right' },
+      { header: 'Code', width: 0.058, align: 'left' },
+      { header: 'Adjustment', width: 0.122, align: 'right' },
+      { header: 'Gain', width: 0.122, align: 'right' },
+      { header: 'Term', width: 0.059, align: 'left' },
     ],
     rows: realizedTableRows(figures.rows),
   });

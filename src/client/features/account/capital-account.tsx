@@ -2,7 +2,7 @@ import type { AccountResponse } from '../../../domain/portal/account-schema';
 import {
   formatCurrency,
   formatDate,
-  formatNav,
+  formatNavPerUnit,
   formatPercent,
   formatShare,
   formatUnits,
@@ -20,7 +20,7 @@ export function CapitalAccount({ account }: { account: AccountResponse }) {
   const { capital, asOf } = account;
   const rows: Figure[] = [
     ['Shares held', formatUnits(capital.shares), 'units'],
-    ['Current NAV per unit', orNotAvailable(capital.currentNav, formatNav), 'USD'],
+    ['Current NAV per unit', orNotAvailable(capital.currentNav, formatNavPerUnit), 'USD'],
     ['Value at current NAV', orNotAvailable(capital.value, formatCurrency), 'USD'],
     ['Total contributed', formatCurrency(capital.contributed), 'USD'],
     ['Total redeemed', formatCurrency(capital.redeemed), 'USD'],

@@ -1,5 +1,5 @@
 import type { AccountResponse } from '../../../domain/portal/account-schema';
-import { formatCurrency, formatNav, formatUnits } from '../../../domain/format';
+import { formatCurrency, formatNavPerUnit, formatUnits } from '../../../domain/format';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { FigureList, type Figure } from './figure-list';
 import { AccountSection } from './section';
@@ -13,7 +13,7 @@ export function FeesSection({ account }: { account: AccountResponse }) {
     ['Total fees paid', formatCurrency(fees.totalFee), 'USD'],
     [
       'High-water mark',
-      highWaterMark === null ? ACCOUNT_TEXTS.notAvailable : formatNav(highWaterMark),
+      highWaterMark === null ? ACCOUNT_TEXTS.notAvailable : formatNavPerUnit(highWaterMark),
       'NAV per unit',
     ],
   ];

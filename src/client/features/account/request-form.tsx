@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
+import { formatCurrency, formatDate, formatNavPerUnit, formatUnits } from '../../../domain/format';
 import type { FormEvent } from 'react';
 import { parseDecimal } from '../../../domain/decimal-input';
 import { SHARES_INPUT_STEP } from '../../../domain/investors/constants';
@@ -52,7 +52,7 @@ function RedemptionFacts({ availability }: { availability: RedemptionAvailabilit
             <>
               {' (about '}
               <span className="figure">{formatCurrency(available.times(nav))}</span> at{' '}
-              <span className="figure">{formatNav(nav)}</span> a unit)
+              <span className="figure">{formatNavPerUnit(nav)}</span> a unit)
             </>
           ) : null}
           <span className="request-facts__detail">

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
+import { formatCurrency, formatDate, formatNavPerUnit, formatUnits } from '../../../domain/format';
 import { confirmationFileName } from '../../../domain/requests/confirmation';
 import { useState } from 'react';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../domain/requests/labels';
@@ -22,7 +22,7 @@ function RequestFacts({ request }: { request: CapitalRequest }) {
   if (booked) {
     facts.push(
       ['Dealing date', formatDate(booked.dealingDate)],
-      ['NAV per unit', formatNav(figure(booked.navPerUnit))],
+      ['NAV per unit', formatNavPerUnit(figure(booked.navPerUnit))],
       ['Amount', formatCurrency(figure(booked.amount).abs())],
       [
         request.kind === 'redemption' ? 'Shares redeemed' : 'Shares issued',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCurrency, formatDate, formatNav, formatUnits } from '../../../domain/format';
+import { formatCurrency, formatDate, formatNavPerUnit, formatUnits } from '../../../domain/format';
 import { TRANSACTION_TYPE_NAMES } from '../../../domain/portal/transactions-csv';
 import { ListTable } from '../../components/list-block';
 import { downloadFile } from '../../api/save-blob';
@@ -43,7 +43,7 @@ export function TransactionsSection({ sub }: { sub: string }) {
             <td>{formatDate(row.date)}</td>
             <td>{TRANSACTION_TYPE_NAMES[row.kind]}</td>
             <td>{formatCurrency(row.amount)}</td>
-            <td>{formatNav(row.nav)}</td>
+            <td>{formatNavPerUnit(row.nav)}</td>
             <td>{formatUnits(row.shares)}</td>
           </tr>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { auditCsv, fieldChanges } from '../../../../domain/audit/changes';
+import { auditCsv, displayValueText, fieldChanges } from '../../../../domain/audit/changes';
 import { auditQuerySchema, type AuditEntry } from '../../../../domain/audit/schemas';
 import { formatDateTime } from '../../../../domain/format';
 import { saveBlob } from '../../../api/save-blob';
@@ -30,7 +30,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
           {change.before === '' ? null : (
             <>
               <span className="visually-hidden">was </span>
-              <del className="audit-changes__before">{change.before}</del>{' '}
+              <del className="audit-changes__before">{displayValueText(change.before)}</del>{' '}
             </>
           )}
           {change.after === '' ? (
@@ -39,7 +39,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
             <>
               <span aria-hidden="true">→ </span>
               <span className="visually-hidden">now </span>
-              <ins className="audit-changes__after">{change.after}</ins>
+              <ins className="audit-changes__after">{displayValueText(change.after)}</ins>
             </>
           )}
         </li>

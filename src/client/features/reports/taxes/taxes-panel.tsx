@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCurrency } from '../../../../domain/format';
+import { formatDate } from '../../../../domain/format';
 import { readFigure } from '../../../../domain/decimal-input';
-import { statusLine } from '../../../../domain/tax/documents';
+import { statusLine, taxMoney } from '../../../../domain/tax/documents';
 import { TAX_MESSAGES } from '../../../../domain/tax/messages';
 import { ListTable } from '../../../components/list-block';
 import { Notice } from '../../../components/notice';
@@ -117,13 +117,13 @@ function Realized({ year }: { year: number }) {
             className={row.code === 'W' ? 'tax-wash' : undefined}
           >
             <th scope="row">{row.description}</th>
-            <td>{row.dateAcquired}</td>
-            <td>{row.dateSold}</td>
-            <td className="num">{formatCurrency(row.proceeds)}</td>
-            <td className="num">{formatCurrency(row.costBasis)}</td>
+            <td>{formatDate(row.dateAcquired)}</td>
+            <td>{formatDate(row.dateSold)}</td>
+            <td className="num">{taxMoney(row.proceeds)}</td>
+            <td className="num">{taxMoney(row.costBasis)}</td>
             <td>{row.code === 'W' ? <abbr title="Wash sale: loss disallowed">W</abbr> : ''}</td>
-            <td className="num">{row.code === 'W' ? formatCurrency(row.adjustment) : ''}</td>
-            <td className="num">{formatCurrency(row.gain)}</td>
+            <td className="num">{row.code === 'W' ? taxMoney(row.adjustment) : ''}</td>
+            <td className="num">{taxMoney(row.gain)}</td>
             <td>{row.section1256 ? 'Section 1256' : row.term === 'short' ? 'Short' : 'Long'}</td>
           </tr>
         )}
@@ -156,20 +156,20 @@ function Realized({ year }: { year: number }) {
             ).map(([label, t]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td className="num">{formatCurrency(t.proceeds)}</td>
-                <td className="num">{formatCurrency(t.costBasis)}</td>
-                <td className="num">{formatCurrency(t.adjustment)}</td>
-                <td className="num">{formatCurrency(t.gain)}</td>
+                <td className="num">{taxMoney(t.proceeds)}</td>
+                <td className="num">{taxMoney(t.costBasis)}</td>
+                <td className="num">{taxMoney(t.adjustment)}</td>
+                <td className="num">{taxMoney(t.gain)}</td>
               </tr>
             ))}
             <tr>
               <th scope="row">Section 1256 (Form 6781): 40% short, 60% long</th>
               <td className="num" colSpan={2}>
-                {formatCurrency(data.totals.section1256.shortTerm)} short
+                {taxMoney(data.totals.section1256.shortTerm)} short
               </td>
-              <td className="num">{formatCurrency(data.totals.section1256.longTerm)} long</td>
+              <td className="num">{taxMoney(data.totals.section1256.longTerm)} long</td>
               <td className="num" data-testid="tax-1256-total">
-                {formatCurrency(data.totals.section1256.gain)}
+                {taxMoney(data.totals.section1256.gain)}
               </td>
             </tr>
           </tbody>
@@ -230,7 +230,7 @@ function Marks({ year }: { year: number }) {
         row={(line) => (
           <tr key={line.positionId}>
             <th scope="row">{line.description}</th>
-            <td className="num">{formatCurrency(line.basis)}</td>
+            <td className="num">{taxMoney(line.basis)}</td>
             <td className="num" data-testid={`tax-mark-${line.positionId}`}>
               {line.price ?? 'None'}
             </td>
@@ -304,10 +304,10 @@ function Allocations({ year }: { year: number }) {
         row={(investor) => (
           <tr key={investor.investorId}>
             <th scope="row">{investor.name}</th>
-            <td className="num">{formatCurrency(investor.shortTermGain)}</td>
-            <td className="num">{formatCurrency(investor.longTermGain)}</td>
-            <td className="num">{formatCurrency(investor.section1256Gain)}</td>
-            <td className="num">{formatCurrency(investor.capital.ending)}</td>
+            <td className="num">{taxMoney(investor.shortTermGain)}</td>
+            <td className="num">{taxMoney(investor.longTermGain)}</td>
+            <td className="num">{taxMoney(investor.section1256Gain)}</td>
+            <td className="num">{taxMoney(investor.capital.ending)}</td>
           </tr>
         )}
       />
@@ -319,7 +319,7 @@ function Allocations({ year }: { year: number }) {
                 <th scope="row">Sum of investors</th>
                 {fields.map((field) => (
                   <td key={field} className="num">
-                    {formatCurrency(data.sum[field])}
+                    {taxMoney(data.sum[field])}
                   </td>
                 ))}
               </tr>
@@ -327,7 +327,7 @@ function Allocations({ year }: { year: number }) {
                 <th scope="row">Fund total</th>
                 {fields.map((field) => (
                   <td key={field} className="num">
-                    {formatCurrency(data.fund[field])}
+                    {taxMoney(data.fund[field])}
                   </td>
                 ))}
               </tr>

@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { PositionItem } from '../../../../../domain/positions/responses';
+import { parseExpirationDate } from '../../../../../domain/positions/trade-dates';
+import { formatDate } from '../../../../../domain/format';
 import type { RowAction } from '../row-actions';
 import {
   tableGroups,
@@ -60,6 +62,12 @@ interface PositionsTableProps {
 }
 
 // Estimates until a line is measured: the heading and sub-heading heights, a row with a second line.
+/** A stored expiration ('06/20/2098', as typed) in the display form every date has: 'Jun 20, 2098'. */
+const expiresOn = (stored: string) => {
+  const iso = parseExpirationDate(stored);
+  return iso === null ? stored : formatDate(iso);
+};
+
 const ESTIMATE: Record<TableLine['kind'], number> = { group: 45, empty: 41, expiration: 40, position: 66 };
 const OVERSCAN = 8;
 
@@ -281,7 +289,7 @@ export const PositionsTable = memo(function PositionsTable({
         >
           {line.kind === 'expiration' ? (
             <th scope="colgroup" colSpan={span}>
-              {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
+              {line.expiration ? `Expires ${expiresOn(line.expiration)}` : 'No expiration date'}{' '}
               <span className="trade-subgroup__count">
                 ({line.count} {line.count === 1 ? 'position' : 'positions'})
               </span>

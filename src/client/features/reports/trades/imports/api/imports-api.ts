@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommitImport, ImportSummary, ImportView } from '../../../../../../domain/imports/api-schemas';
+import type { CommitImport, ImportListItem, ImportView } from '../../../../../../domain/imports/api-schemas';
 import { apiFetch } from '../../../../../api/http';
 import { TRADE_LOG_KEYS } from '../../api/trade-log-keys';
 
 export const IMPORT_KEYS = { list: ['reports', 'imports', 'list'] as const };
 
-/** GET /api/imports: past imports, newest first. */
+/** GET /api/imports: past imports, newest first, each with why its undo would be refused now. */
 export function useImportList() {
   return useQuery({
     queryKey: IMPORT_KEYS.list,
-    queryFn: () => apiFetch<{ imports: ImportSummary[] }>('/api/imports').then((body) => body.imports),
+    queryFn: () => apiFetch<{ imports: ImportListItem[] }>('/api/imports').then((body) => body.imports),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ImportRowView } from '../../../../../../domain/imports/api-schemas';
+import { formatDateTime } from '../../../../../../domain/format';
 import { IMPORT_TEXT, OUTCOME_LABELS } from '../import-texts';
 
 /** Rows shown at once; a 50,000-row file is summarised by its counts and its review rows. */
@@ -40,7 +41,7 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRowView[] }) {
             {shown.map((row) => (
               <tr key={row.rowNumber} data-outcome={row.outcome}>
                 <th scope="row">{row.rowNumber}</th>
-                <td>{row.tradeTime.replace('T', ' ')}</td>
+                <td>{formatDateTime(row.tradeTime)}</td>
                 <td>{row.instrument}</td>
                 <td>{sideText(row)}</td>
                 <td className="num">{row.quantity}</td>

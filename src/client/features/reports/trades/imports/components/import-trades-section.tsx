@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportSummary, ImportView } from '../../../../../../domain/imports/api-schemas';
+import type { ImportListItem, ImportView } from '../../../../../../domain/imports/api-schemas';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { Notice } from '../../../../../components/notice';
 import { useCanWrite } from '../../../shared/reports-access';
@@ -64,7 +64,7 @@ function ImportScreen({ headingId }: { headingId: string }) {
   const preview = usePreviewImport();
   const commit = useCommitImport();
   const undo = useUndoImport();
-  const [undoing, setUndoing] = useState<ImportSummary | null>(null);
+  const [undoing, setUndoing] = useState<ImportListItem | null>(null);
   const fail = (error: Error) => setMessage({ tone: 'error', text: error.message });
 
   return (

@@ -1,20 +1,21 @@
-import type { ImportSummary } from '../../../../../../domain/imports/api-schemas';
+import type { ImportListItem } from '../../../../../../domain/imports/api-schemas';
 import { formatDateTime } from '../../../../../../domain/format';
 import { ListTable, type ListQuery } from '../../../../../components/list-block';
 import { IMPORT_TEXT } from '../import-texts';
 
 /**
  * Past imports, newest first: who imported each and who undid it (decision 030), with an Undo (which
- * asks first) for each committed one when `onUndo` is given.
+ * asks first) for each committed one when `onUndo` is given. What the books would refuse of an undo
+ * (a closed quarter, positions changed since) is disabled beforehand, the server's reason beside it.
  */
 export function PastImports({
   list,
   busy = false,
   onUndo,
 }: {
-  list: ListQuery & { data?: readonly ImportSummary[] };
+  list: ListQuery & { data?: readonly ImportListItem[] };
   busy?: boolean;
-  onUndo?: (item: ImportSummary) => void;
+  onUndo?: (item: ImportListItem) => void;
 }) {
   return (
     <ListTable
@@ -60,15 +61,23 @@ export function PastImports({
           {onUndo ? (
             <td>
               {item.status === 'COMMITTED' ? (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy}
-                  aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
-                  onClick={() => onUndo(item)}
-                >
-                  {IMPORT_TEXT.undo}
-                </button>
+                <div className="row-action">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy || item.undoRefusal !== null}
+                    aria-label={`${IMPORT_TEXT.undo} import of ${item.filename}`}
+                    aria-describedby={item.undoRefusal === null ? undefined : `undo-refusal-${item.id}`}
+                    onClick={() => onUndo(item)}
+                  >
+                    {IMPORT_TEXT.undo}
+                  </button>
+                  {item.undoRefusal === null ? null : (
+                    <span id={`undo-refusal-${item.id}`} className="field__hint">
+                      {item.undoRefusal}
+                    </span>
+                  )}
+                </div>
               ) : null}
             </td>
           ) : null}
