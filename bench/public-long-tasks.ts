@@ -47,7 +47,7 @@ interface CpuProfile {
 
 async function trace(client: CDPSession, visit: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  client.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  client.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => client.once('Tracing.tracingComplete', () => resolve()));
   await client.send('Tracing.start', {
     transferMode: 'ReportEvents',

@@ -72,6 +72,27 @@ for (const [name, viewport] of [
       app.release();
       await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
     });
+
+    test('a press outlives its element when another control shows before it meanwhile', async ({ page }) => {
+      const app = await holdRequests(page, APP_CHUNK);
+      await page.goto('/about/holdings');
+      await page.getByRole('button', { name: /^Show All Holdings/ }).click();
+      // The page put anew (as React does when an update reaches it before it is hydrated) while the
+      // header gained a control (its Login button, once the visitor is known to be signed out): the
+      // pressed control is no longer at the same place among the page's controls (decision 034).
+      await page.evaluate(() => {
+        const pressed = [...document.querySelectorAll('button')].find((button) =>
+          button.textContent?.startsWith('Show All Holdings'),
+        )!;
+        pressed.replaceWith(pressed.cloneNode(true));
+        const arrived = document.createElement('button');
+        arrived.type = 'button';
+        arrived.textContent = 'Login';
+        document.body.prepend(arrived);
+      });
+      app.release();
+      await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
+    });
   });
 }
 
