@@ -14,7 +14,9 @@ import { startAppProcess } from './app-process';
  * medians of 5, taken back to back.
  */
 
-const PAGES = ['/', '/about/holdings', '/about/performance', '/mission', '/agreement'];
+const ALL_PAGES = ['/', '/about/holdings', '/about/performance', '/mission', '/agreement'];
+/** BENCH_LIGHTHOUSE_PAGES: a comma-separated few of them; BENCH_LIGHTHOUSE_TASKS=1 lists long tasks. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const TBT_AIM_MS = 50;
 
 const budgetKb = (page: string) => SCRIPT_BUDGET_KB[page] ?? OTHER_PAGE_BUDGET_KB;
@@ -41,6 +43,13 @@ interface PageFigures {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  longTasks: string[];
+}
+
+interface LongTaskRow {
+  url: string;
+  startTime: number;
+  duration: number;
 }
 
 interface ResourceRow {
@@ -62,6 +71,12 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: script?.transferSize ?? 0,
+    longTasks: (
+      (lhr.audits['long-tasks']?.details as { items?: LongTaskRow[] } | undefined)?.items ?? []
+    ).map(
+      (task) =>
+        `${task.duration.toFixed(0)} ms at ${(task.startTime / 1000).toFixed(2)} s ${task.url.split('/').at(-1)}`,
+    ),
   };
 }
 
@@ -113,6 +128,11 @@ export async function benchLighthouse(runs = Number(process.env.BENCH_LIGHTHOUSE
           `${over.length > 0 ? `  over: ${over.join(', ')}` : ''}` +
           `${results.length < runs ? `  (${results.length} of ${runs} runs)` : ''}`,
       );
+      if (process.env.BENCH_LIGHTHOUSE_TASKS)
+        for (const [index, r] of results.entries())
+          console.log(
+            `    run ${index + 1}, TBT ${r.tbt.toFixed(0)} ms: ${r.longTasks.join('; ') || 'no long task'}`,
+          );
     }
   } finally {
     chrome.kill();
