@@ -1,16 +1,31 @@
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { OTHER_PAGE_BUDGET_KB, SCRIPT_BUDGET_KB } from '../scripts/ci/script-budgets';
 import { startAppProcess } from './app-process';
 
 /*
  * Lighthouse 12 with its default mobile preset (a mid-range phone on a slow 4G link, simulated) on the
  * public pages of the app started as its own process with default settings, in the system Chromium.
- * Aim: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02. BENCH_LIGHTHOUSE_RUNS runs
- * each page that many times and prints the median run (by score); 1 by default.
+ * Aims: score >= 95, LCP <= 1.5 s, TBT < 50 ms, CLS <= 0.02, and each page's script within its
+ * budget (decision 028: `/` 100 KB, the others 170 KB, as Lighthouse counts transferred bytes).
+ * BENCH_LIGHTHOUSE_RUNS runs each page that many times and prints each figure's median (and the
+ * worst TBT); 1 by default. One run's TBT moves by 100 ms on a busy machine (decision 034): compare
+ * medians of 5, taken back to back.
  */
 
-const PAGES = ['/', '/about/holdings', '/about/performance', '/mission'];
+const ALL_PAGES = ['/', '/about/holdings', '/about/performance', '/mission', '/agreement'];
+/** BENCH_LIGHTHOUSE_PAGES: a comma-separated few of them; BENCH_LIGHTHOUSE_TASKS=1 lists long tasks. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
+const TBT_AIM_MS = 50;
+
+const budgetKb = (page: string) => SCRIPT_BUDGET_KB[page] ?? OTHER_PAGE_BUDGET_KB;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 const CHROME_FLAGS = [
   '--headless',
@@ -28,6 +43,13 @@ interface PageFigures {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  longTasks: string[];
+}
+
+interface LongTaskRow {
+  url: string;
+  startTime: number;
+  duration: number;
 }
 
 interface ResourceRow {
@@ -49,6 +71,12 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: script?.transferSize ?? 0,
+    longTasks: (
+      (lhr.audits['long-tasks']?.details as { items?: LongTaskRow[] } | undefined)?.items ?? []
+    ).map(
+      (task) =>
+        `${task.duration.toFixed(0)} ms at ${(task.startTime / 1000).toFixed(2)} s ${task.url.split('/').at(-1)}`,
+    ),
   };
 }
 
@@ -62,10 +90,12 @@ export async function benchLighthouse(runs = Number(process.env.BENCH_LIGHTHOUSE
   try {
     console.log(
       `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), the app as its own process` +
-        `${runs > 1 ? `, median of ${runs}` : ''}; aim: score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02`,
+        `${runs > 1 ? `, median of ${runs} runs per figure` : ''}; aims: score >= 95, LCP <= 1.5 s, ` +
+        `TBT < ${TBT_AIM_MS} ms, CLS <= 0.02, script within budget`,
     );
     console.log(
-      `  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'script'.padStart(10)}`,
+      `  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ` +
+        `${'worst TBT'.padStart(10)} ${'CLS'.padStart(6)} ${'script / budget'.padStart(17)}`,
     );
     for (const page of PAGES) {
       const results: PageFigures[] = [];
@@ -82,13 +112,27 @@ export async function benchLighthouse(runs = Number(process.env.BENCH_LIGHTHOUSE
         console.log(`  ${page.padEnd(20)} failed: ${failures.at(-1)}`);
         continue;
       }
-      results.sort((a, b) => a.score - b.score);
-      const r = results[Math.floor((results.length - 1) / 2)]!;
+      const of = (pick: (r: PageFigures) => number) => median(results.map(pick));
+      const tbt = of((r) => r.tbt);
+      const scriptKb = of((r) => r.scriptBytes) / 1024;
+      const budget = budgetKb(page);
+      const over = [tbt >= TBT_AIM_MS ? 'TBT' : '', scriptKb > budget ? 'script' : ''].filter(Boolean);
       console.log(
-        `  ${page.padEnd(20)} ${String(r.score).padStart(5)} ${`${(r.lcp / 1000).toFixed(1)} s`.padStart(8)} ` +
-          `${`${r.tbt.toFixed(0)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)} ` +
-          `${`${(r.scriptBytes / 1024).toFixed(0)} KB`.padStart(10)}`,
+        `  ${page.padEnd(20)} ${String(Math.round(of((r) => r.score))).padStart(5)} ` +
+          `${`${(of((r) => r.lcp) / 1000).toFixed(1)} s`.padStart(8)} ${`${tbt.toFixed(0)} ms`.padStart(8)} ` +
+          `${`${Math.max(...results.map((r) => r.tbt)).toFixed(0)} ms`.padStart(10)} ` +
+          `${of((r) => r.cls)
+            .toFixed(3)
+            .padStart(6)} ` +
+          `${`${scriptKb.toFixed(1)} / ${budget} KB`.padStart(17)}` +
+          `${over.length > 0 ? `  over: ${over.join(', ')}` : ''}` +
+          `${results.length < runs ? `  (${results.length} of ${runs} runs)` : ''}`,
       );
+      if (process.env.BENCH_LIGHTHOUSE_TASKS)
+        for (const [index, r] of results.entries())
+          console.log(
+            `    run ${index + 1}, TBT ${r.tbt.toFixed(0)} ms: ${r.longTasks.join('; ') || 'no long task'}`,
+          );
     }
   } finally {
     chrome.kill();

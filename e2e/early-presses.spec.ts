@@ -24,6 +24,29 @@ async function reloadSignedIn(page: Page, path: string) {
   return { app, menu };
 }
 
+/**
+ * Show All Holdings pressed while the app is held back, then put anew in its place (what React does to
+ * a part it renders afresh rather than hydrating: an equal element, a new node), with a new control
+ * before it on the page if `controlBefore`; then the app is let through.
+ */
+async function pressThenPutAnew(page: Page, { controlBefore }: { controlBefore: boolean }) {
+  const app = await holdRequests(page, APP_CHUNK);
+  await page.goto('/about/holdings');
+  await page.getByRole('button', { name: /^Show All Holdings/ }).click();
+  await page.evaluate((addControl) => {
+    const pressed = [...document.querySelectorAll('button')].find((button) =>
+      button.textContent?.startsWith('Show All Holdings'),
+    )!;
+    pressed.replaceWith(pressed.cloneNode(true));
+    if (!addControl) return;
+    const arrived = document.createElement('button');
+    arrived.type = 'button';
+    arrived.textContent = 'Login';
+    document.body.prepend(arrived);
+  }, controlBefore);
+  app.release();
+}
+
 for (const [name, viewport] of [
   ['desktop', undefined],
   ['phone', PHONE],
@@ -59,17 +82,14 @@ for (const [name, viewport] of [
     test('a press outlives its element: pressed, then put anew in its place before the app arrives', async ({
       page,
     }) => {
-      const app = await holdRequests(page, APP_CHUNK);
-      await page.goto('/about/holdings');
-      await page.getByRole('button', { name: /^Show All Holdings/ }).click();
-      // What React does to a part it renders afresh rather than hydrating: an equal element, a new node.
-      await page.evaluate(() => {
-        const pressed = [...document.querySelectorAll('button')].find((button) =>
-          button.textContent?.startsWith('Show All Holdings'),
-        )!;
-        pressed.replaceWith(pressed.cloneNode(true));
-      });
-      app.release();
+      await pressThenPutAnew(page, { controlBefore: false });
+      await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
+    });
+
+    test('a press outlives its element when another control shows before it meanwhile', async ({ page }) => {
+      // The header gains its Login button once the visitor is known to be signed out: the pressed
+      // control is no longer at the same place among the page's controls (decision 034).
+      await pressThenPutAnew(page, { controlBefore: true });
       await expect(page.getByRole('button', { name: /^Show Less/ })).toBeVisible();
     });
   });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../domain/public-data/public-pages';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
+import { parseAppConfig } from './config/app-config';
 import { preloadPage } from './routes';
 import { seedQueries } from './ssr/seed-queries';
 
@@ -14,6 +15,20 @@ function readServerState(): SsrState | null {
     return JSON.parse(text) as SsrState;
   } catch {
     return null;
+  }
+}
+
+/** The pages whose hydration reads the fund's clock (the performance view's periods). */
+const READS_FUND_CLOCK = new Set(['/about/performance']);
+
+async function warmFundClock(state: SsrState): Promise<void> {
+  if (!READS_FUND_CLOCK.has(window.location.pathname)) return;
+  try {
+    // Already fetched with the page's chunk: no bytes for the pages that do not read it.
+    const { fundClockOf } = await import('./config/fund-clock');
+    fundClockOf(parseAppConfig(state.config)).today();
+  } catch {
+    // Hydration reads the clock again and meets the same fault there.
   }
 }
 
@@ -29,6 +44,11 @@ export function start(): void {
     // one pass.
     void preloadPage(window.location.pathname)
       .catch(() => undefined)
+      // A task of its own for the fund's first read of its clock: a browser's first time-zone format
+      // loads the zone's data in one piece (60-70 ms on a phone), which would otherwise fall in a
+      // slice of hydration that cannot yield (decision 034).
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => warmFundClock(state))
       .then(() =>
         // As a transition, hydration yields to the browser every few milliseconds instead of holding
         // the main thread for the whole page (the page is already painted and readable meanwhile).

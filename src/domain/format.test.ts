@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   calendarWeekLabel,
@@ -19,11 +20,13 @@ import {
   formatReturnUp2,
   formatShare,
   formatShortDay,
+  formatTwoDecimals,
   formatUnits,
   RETURN_NOT_AVAILABLE,
   tradingWeekLabel,
 } from './format';
 import { MASK } from './masking';
+import { roundHalfUp } from './rounding';
 
 const d = (value: string) => new Decimal(value);
 
@@ -283,5 +286,44 @@ describe('dates on screen and in PDFs: one form, Nov 27, 2026', () => {
   ])('week labels: %s', (_scenario, monday, trading, calendar) => {
     expect(tradingWeekLabel(monday)).toBe(trading);
     expect(calendarWeekLabel(monday)).toBe(calendar);
+  });
+});
+
+describe('formatTwoDecimals: an index value, two decimals, no unit', () => {
+  it.each([
+    ['rounds half away from zero', 147.025, '147.03'],
+    ['keeps trailing zeros', -3.1, '-3.10'],
+    ['thousands separators', 1234.5, '1,234.50'],
+    ['no negative zero', -0.001, '0.00'],
+    ['text as it is', MASK, MASK],
+    ['a blank for nothing', null, ''],
+  ])('%s', (_, value, expected) => {
+    expect(formatTwoDecimals(value)).toBe(expected);
+  });
+});
+
+describe('numbers are written without Intl, as Intl.NumberFormat writes them (decision 034)', () => {
+  const intl = (value: number, min: number, max: number) => {
+    const rounded = roundHalfUp(value, max);
+    const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    return `${rounded < 0 ? '-' : ''}${text.format(Math.abs(rounded))}`;
+  };
+  const figures = fc.oneof(
+    fc.double({ min: -1e13, max: 1e13, noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+    fc.integer({ min: -1e12, max: 1e12 }).map((millionths) => millionths / 1e6),
+  );
+
+  it('for every precision the pages use, small figures and figures of 15 digits and more', () => {
+    fc.assert(
+      fc.property(figures, (value) => {
+        expect(formatNumber(value)).toBe(intl(value, 0, 6));
+        expect(formatCurrency(value)).toBe(intl(value, 2, 2).replace(/^(-?)/, '$1$'));
+        expect(formatNav(value)).toBe(intl(value, 3, 6).replace(/^(-?)/, '$1$'));
+        expect(formatMoney3(value)).toBe(intl(value, 3, 3));
+        expect(formatTwoDecimals(value)).toBe(intl(value, 2, 2));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

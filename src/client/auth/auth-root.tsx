@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from 'oidc-client-ts';
 import { setAccessTokenGetter } from '../api/http';
 import { useAppConfig } from '../config/config-context';
+import { whenPageHydrated } from '../ssr/page-hydrated-event';
+import { useServerRendered } from '../ssr/server-rendered';
 import { AuthReadyGate } from './auth-ready-gate';
 import { CALLBACK_PATH } from './callback-path';
 import type { OidcBridgeProps } from './oidc-bridge';
@@ -38,25 +40,33 @@ export function AuthRoot({ children }: { children: ReactNode }) {
   // During render, as before any query of the tree below can fetch.
   readTokensFrom(userStorageKey(oidc));
 
+  const serverRendered = useServerRendered();
   useEffect(() => {
-    // A new visitor (no stored session, not returning from the provider) is signed out: the
-    // library loads only when Login is pressed, so the public pages never fetch it (decision 028).
     let current = true;
-    if (!needsLibraryNow(userStorageKey(oidc))) {
-      // After hydration, which rendered the server's RESTORING state.
-      void Promise.resolve().then(() => current && setSignIn(signedOut(oidc)));
-      return () => {
-        current = false;
-      };
-    }
-    import('./oidc-bridge').then(
-      (module) => current && setBridge({ Component: module.OidcBridge }),
-      () => current && setBridge('failed'),
-    );
+    const begin = () => {
+      // A new visitor (no stored session, not returning from the provider) is signed out: the
+      // library loads only when Login is pressed, so the public pages never fetch it (decision 028).
+      if (!needsLibraryNow(userStorageKey(oidc))) {
+        // A transition: the header and the page's figures render again in slices that yield.
+        startTransition(() => {
+          if (current) setSignIn(signedOut(oidc));
+        });
+        return;
+      }
+      import('./oidc-bridge').then(
+        (module) => current && setBridge({ Component: module.OidcBridge }),
+        () => current && setBridge('failed'),
+      );
+    };
+    // A server-rendered page keeps the server's RESTORING state until its own part is hydrated: a
+    // change of sign-in state reaching the page before then would make React hydrate it all in one
+    // blocking task (decision 034).
+    const cancel = serverRendered ? whenPageHydrated(begin) : (begin(), undefined);
     return () => {
       current = false;
+      cancel?.();
     };
-  }, [oidc]);
+  }, [oidc, serverRendered]);
 
   const onSigninCallback = useCallback(
     (user: User | undefined) => {

@@ -42,7 +42,9 @@ export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps)
     observer?.observe(element);
     const table = element.querySelector('table');
     if (table) observer?.observe(table);
-    measure();
+    // The observer reports each element once it is laid out, with the frame: measuring here instead
+    // would force a layout of the whole page inside hydration's task (decision 034).
+    if (!observer) measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

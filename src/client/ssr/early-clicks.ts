@@ -9,8 +9,9 @@ const PRESSABLE = 'button, input[type="radio"], input[type="checkbox"]';
 /** A held press: the control, and what finds it again should the app put a new element in its place. */
 interface Held {
   control: Control;
-  index: number;
   identity: string;
+  /** How many controls of the same identity come before it on the page. */
+  occurrence: number;
 }
 
 const identityOf = (control: Control): string =>
@@ -20,14 +21,17 @@ const identityOf = (control: Control): string =>
 
 const pressables = () => [...document.querySelectorAll<Control>(PRESSABLE)];
 
+const alike = (identity: string) => pressables().filter((control) => identityOf(control) === identity);
+
 /**
  * The element now in the held control's place: where React renders a part afresh rather than hydrating
- * it (a difference between the server's HTML and its own), the pressed element is gone and an equal one
- * stands at the same place among the page's controls.
+ * it (a difference between the server's HTML, or an update that reached the page before it was
+ * hydrated), the pressed element is gone and an equal one stands in its place. It is found among the
+ * controls alike, not by its place among all controls: meanwhile the header may have gained its
+ * Login button, which moves every control after it by one (decision 034).
  */
-function replacement({ index, identity }: Held): Control | null {
-  const now = pressables()[index];
-  return now !== undefined && identityOf(now) === identity ? now : null;
+function replacement({ identity, occurrence }: Held): Control | null {
+  return alike(identity)[occurrence] ?? null;
 }
 
 function controlOf(target: EventTarget | null): Control | null {
@@ -75,7 +79,8 @@ export function holdEarlyClicks(): () => void {
     // and this replay would undo it: the press goes no further than here.
     event.stopPropagation();
     if (held.some((each) => each.control === control)) return;
-    held.push({ control, index: pressables().indexOf(control), identity: identityOf(control) });
+    const identity = identityOf(control);
+    held.push({ control, identity, occurrence: alike(identity).indexOf(control) });
   };
   document.addEventListener('click', hold, true);
   let released = false;

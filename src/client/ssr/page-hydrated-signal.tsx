@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_HYDRATED_EVENT } from './page-hydrated-event';
+import { markPageHydrated } from './page-hydrated-event';
 
 /**
  * Sits beside the page inside its Suspense boundary, which React hydrates after the rest of the tree:
@@ -7,7 +7,7 @@ import { PAGE_HYDRATED_EVENT } from './page-hydrated-event';
  */
 export function PageHydratedSignal(): null {
   useEffect(() => {
-    window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    markPageHydrated();
   }, []);
   return null;
 }

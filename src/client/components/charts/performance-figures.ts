@@ -1,6 +1,5 @@
 import { MONTH_ABBREVIATIONS } from '../../../domain/calendar';
-import { formatCurrency, formatNumber } from '../../../domain/format';
-import { roundHalfUp } from '../../../domain/rounding';
+import { formatCurrency, formatNumber, formatTwoDecimals } from '../../../domain/format';
 import type { DisplayMode, ViewPoint } from '../../../domain/performance/view-series';
 
 export const DISPLAY_MODE_LABELS: Readonly<Record<DisplayMode, string>> = {
@@ -8,12 +7,10 @@ export const DISPLAY_MODE_LABELS: Readonly<Record<DisplayMode, string>> = {
   raw: 'Raw',
 };
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Normalized values are an index (100 at the start: '147.02'); raw values are dollars ('$702.35'). */
 export function formatSeriesValue(value: number, mode: DisplayMode): string {
   if (!Number.isFinite(value)) return '';
-  return mode === 'raw' ? formatCurrency(value) : twoDecimals.format(roundHalfUp(value, 2));
+  return mode === 'raw' ? formatCurrency(value) : formatTwoDecimals(value);
 }
 
 /** Axis labels: as few digits as the tick needs ('100', '99.5', '$650'). */
