@@ -20,6 +20,7 @@ import {
   type TableLine,
 } from '../table-lines';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
+import { SCROLLS_SIDEWAYS, useScrollEdges } from '../../../../components/scroll-region';
 import { BulkTagBar } from './bulk-tag-bar';
 import { FindPosition } from './find-position';
 import { PositionRow } from './position-row';
@@ -166,6 +167,7 @@ export const PositionsTable = memo(function PositionsTable({
   const headRef = useRef<HTMLTableSectionElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(48);
+  const edges = useScrollEdges(scrollRef);
   // The line holding focus stays rendered when it scrolls out of view, so focus is never lost.
   const activeKey = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ key: string; align: 'auto' | 'center' } | null>(null);
@@ -281,9 +283,11 @@ export const PositionsTable = memo(function PositionsTable({
         >
           {line.kind === 'expiration' ? (
             <th scope="colgroup" colSpan={span}>
-              {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
-              <span className="trade-subgroup__count">
-                ({line.count} {line.count === 1 ? 'position' : 'positions'})
+              <span className="trade-subgroup__label">
+                {line.expiration ? `Expires ${line.expiration}` : 'No expiration date'}{' '}
+                <span className="trade-subgroup__count">
+                  ({line.count} {line.count === 1 ? 'position' : 'positions'})
+                </span>
               </span>
             </th>
           ) : (
@@ -323,61 +327,81 @@ export const PositionsTable = memo(function PositionsTable({
           />
         ) : null}
       </div>
+      {/* The frame draws the scroll cue over the box's edges: the cells' own backgrounds would hide a
+          shadow drawn by the box itself (decision 033). */}
       <div
-        ref={scrollRef}
-        className="table-scroll trade-table-scroll"
-        role="region"
-        aria-labelledby="all-positions-heading"
-        tabIndex={0}
+        className="trade-table-frame"
+        data-more-left={edges.left || undefined}
+        data-more-right={edges.right || undefined}
       >
-        <table
-          className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}
+        <div
+          ref={scrollRef}
+          className="table-scroll trade-table-scroll"
+          role="region"
           aria-labelledby="all-positions-heading"
-          aria-rowcount={lines.length + 1}
+          aria-describedby={edges.left || edges.right ? 'all-positions-sideways' : undefined}
+          tabIndex={0}
         >
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column} className={COLUMN_CLASS(column)} />
-            ))}
-          </colgroup>
-          <thead ref={headRef}>
-            <tr aria-rowindex={1}>
-              {columns.map((column) =>
-                column === 'Select' ? (
-                  <th key={column} scope="col" className="trade-table__select">
-                    <input
-                      type="checkbox"
-                      checked={allChosen}
-                      aria-label="Select every position of the quarter"
-                      onChange={(event) =>
-                        setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
-                      }
-                    />
-                  </th>
-                ) : (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={NUMERIC.has(column) ? 'num' : undefined}
-                    title={COLUMN_TITLES[column]}
-                  >
-                    {column}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody
-            ref={bodyRef}
-            onKeyDown={onKeyDown}
-            onFocus={(event) => {
-              const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-key]');
-              if (row) activeKey.current = row.dataset.key ?? null;
-            }}
+          {edges.left || edges.right ? (
+            <span id="all-positions-sideways" className="visually-hidden">
+              {SCROLLS_SIDEWAYS}
+            </span>
+          ) : null}
+          <table
+            className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}
+            aria-labelledby="all-positions-heading"
+            aria-rowcount={lines.length + 1}
           >
-            {rows}
-          </tbody>
-        </table>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column} className={COLUMN_CLASS(column)} />
+              ))}
+            </colgroup>
+            <thead ref={headRef}>
+              <tr aria-rowindex={1}>
+                {columns.map((column) =>
+                  column === 'Select' ? (
+                    <th key={column} scope="col" className="trade-table__select">
+                      <input
+                        type="checkbox"
+                        checked={allChosen}
+                        aria-label="Select every position of the quarter"
+                        onChange={(event) =>
+                          setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
+                        }
+                      />
+                    </th>
+                  ) : (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={
+                        NUMERIC.has(column)
+                          ? 'num'
+                          : column === 'Position'
+                            ? 'trade-table__position'
+                            : undefined
+                      }
+                      title={COLUMN_TITLES[column]}
+                    >
+                      {column}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody
+              ref={bodyRef}
+              onKeyDown={onKeyDown}
+              onFocus={(event) => {
+                const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-key]');
+                if (row) activeKey.current = row.dataset.key ?? null;
+              }}
+            >
+              {rows}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );
