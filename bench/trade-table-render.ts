@@ -204,12 +204,12 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
   await page.getByText(/^1 of \d[\d,]* positions? selected/).waitFor();
   push('select a row', await worstEventSince(page, since));
 
-  // Find a position far down the list (a closed one: its group opens), scrolled to and focused.
-  await page.getByRole('searchbox', { name: 'Find a position' }).fill('position 1999');
+  // Find a position far down the list (a closed theta: its group opens), scrolled to and focused.
+  await page.getByRole('searchbox', { name: 'Find a position' }).fill('position 1995');
   since = await now(page);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await page.waitForFunction(() =>
-    document.activeElement?.closest('tr[data-position-id]')?.textContent?.includes('position 1999'),
+    document.activeElement?.closest('tr[data-position-id]')?.textContent?.includes('position 1995'),
   );
   push("'Find a position' (to a collapsed group)", await worstEventSince(page, since));
 
