@@ -170,6 +170,17 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
     'first rows visible after navigation',
     await page.evaluate(() => (window as unknown as { __rowsVisibleAt: number }).__rowsVisibleAt),
   );
+  // Where the first second goes: when the list was asked for and when its last byte came.
+  const answer = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/positions?')) as
+      PerformanceResourceTiming | undefined;
+    return entry ? { start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize } : null;
+  });
+  if (answer) {
+    push('  list asked for at', answer.start);
+    push('  list received at', answer.end);
+    push('  list size (KB compressed)', answer.bytes / 1024);
+  }
   // What a reader would do first: wait for the page to settle (the other views' code loads when idle).
   await page.waitForTimeout(1500);
 
@@ -252,7 +263,8 @@ function report(count: number, seedSeconds: number, throttle: number, runs: numb
   let worst = { name: '', value: 0 };
   for (const [name, values] of Object.entries(figures)) {
     const max = Math.max(...values);
-    console.log(`  ${name.padEnd(44)} ${fmt(median(values))} ${fmt(max)}`);
+    const unit = name.includes('KB') ? (kb: number) => `${kb.toFixed(0)} KB`.padStart(8) : fmt;
+    console.log(`  ${name.padEnd(44)} ${unit(median(values))} ${unit(max)}`);
     const isInteraction = !name.startsWith(' ') && !name.startsWith('first rows');
     if (isInteraction && max > worst.value) worst = { name, value: max };
   }
