@@ -157,6 +157,17 @@ async function worstEventSince(page: Page, since: number): Promise<number> {
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 
+/** Waits until the CLOSED POSITIONS toggle says it is expanded ('true') or folded ('false'). */
+const closedGroupIs = (page: Page, expanded: 'true' | 'false') =>
+  page.waitForFunction(
+    (state) =>
+      [...document.querySelectorAll('.trade-group__toggle')].some(
+        (toggle) =>
+          toggle.textContent?.includes('CLOSED POSITIONS') && toggle.getAttribute('aria-expanded') === state,
+      ),
+    expanded,
+  );
+
 /** One pass over the interactions of the issue, each figure pushed into `figures`. */
 async function interactions(page: Page, baseUrl: string, figures: Figures): Promise<void> {
   const push = (name: string, value: number) => (figures[name] ??= []).push(value);
@@ -226,15 +237,11 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
 
   // The position found opened CLOSED POSITIONS: fold it, then measure opening it.
   await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
-  await page.waitForFunction(() =>
-    document.querySelector('[aria-expanded="false"]')?.textContent?.includes('CLOSED POSITIONS'),
-  );
+  await closedGroupIs(page, 'false');
   await page.waitForTimeout(300);
   since = await now(page);
   await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
-  await page.waitForFunction(() =>
-    document.querySelector('[aria-expanded="true"]')?.textContent?.includes('CLOSED POSITIONS'),
-  );
+  await closedGroupIs(page, 'true');
   push('expand CLOSED POSITIONS', await worstEventSince(page, since));
 
   since = await now(page);
