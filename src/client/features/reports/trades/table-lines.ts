@@ -14,20 +14,28 @@ export type TableLine =
   | { kind: 'empty'; group: GroupId; text: string }
   | (GroupLine & { group: GroupId });
 
-/** The three groups' lines, grouped once per list (collapsing or expanding only joins them again). */
+type RowLine = GroupLine & { group: GroupId };
+
+/**
+ * The three groups' lines, grouped and stamped with their group once per list: collapsing or
+ * expanding only joins the same line objects again, so their keys are computed once (decision 033).
+ */
 export interface TableGroups {
-  open: readonly GroupLine[];
-  closed: readonly GroupLine[];
-  holdings: readonly GroupLine[];
+  open: readonly RowLine[];
+  closed: readonly RowLine[];
+  holdings: readonly RowLine[];
   openCount: number;
 }
+
+const stamped = (group: GroupId, rows: readonly GroupLine[]): RowLine[] =>
+  rows.map((row) => ({ ...row, group }));
 
 export function tableGroups(positions: readonly PositionItem[]): TableGroups {
   const grouped = groupPositions(positions);
   return {
-    open: openThetaLines(grouped.openTheta),
-    closed: positionLines(grouped.closed),
-    holdings: positionLines(grouped.holdings),
+    open: stamped('open', openThetaLines(grouped.openTheta)),
+    closed: stamped('closed', positionLines(grouped.closed)),
+    holdings: stamped('holdings', positionLines(grouped.holdings)),
     openCount: grouped.openThetaCount,
   };
 }
@@ -46,11 +54,11 @@ export type Expanded = Readonly<Record<'closed' | 'holdings', boolean>>;
  */
 export function tableLines(groups: TableGroups, expanded: Expanded): TableLine[] {
   const lines: TableLine[] = [];
-  const add = (group: GroupId, rows: readonly GroupLine[], count: number, open: boolean | undefined) => {
+  const add = (group: GroupId, rows: readonly RowLine[], count: number, open: boolean | undefined) => {
     lines.push({ kind: 'group', group, title: TRADE_LOG_TEXT.groups[group], count, expanded: open });
     if (open === false) return;
     if (count === 0) lines.push({ kind: 'empty', group, text: EMPTY[group] });
-    for (const row of rows) lines.push({ ...row, group });
+    for (const row of rows) lines.push(row);
   };
   add('open', groups.open, groups.openCount, undefined);
   add('closed', groups.closed, groups.closed.length, expanded.closed);

@@ -62,14 +62,25 @@ interface PositionsTableProps {
 
 // Estimates until a line is measured: the heading and sub-heading heights, a row with a second line.
 const ESTIMATE: Record<TableLine['kind'], number> = { group: 45, empty: 41, expiration: 40, position: 66 };
-const OVERSCAN = 8;
+// Rows drawn beyond the box's edges: enough for a flick, few enough that a change lays out little.
+const OVERSCAN = 5;
 
-const lineKey = (line: TableLine): string =>
-  line.kind === 'position'
-    ? `p${line.position.id}`
-    : line.kind === 'expiration'
-      ? `e${line.key}`
-      : `${line.kind[0]}-${line.group}`;
+// Each line's key is made once: the virtualizer asks for every line's key whenever the lines change
+// (a group expanded), and 10,000 new strings per press showed in the profile (decision 033).
+const lineKeys = new WeakMap<TableLine, string>();
+const lineKey = (line: TableLine): string => {
+  let key = lineKeys.get(line);
+  if (key === undefined) {
+    key =
+      line.kind === 'position'
+        ? `p${line.position.id}`
+        : line.kind === 'expiration'
+          ? `e${line.key}`
+          : `${line.kind[0]}-${line.group}`;
+    lineKeys.set(line, key);
+  }
+  return key;
+};
 
 /** Arrow keys move between position rows and group headings; other lines are passed over. */
 const navigable = (line: TableLine | undefined) => line?.kind === 'position' || line?.kind === 'group';
@@ -171,7 +182,11 @@ export const PositionsTable = memo(function PositionsTable({
   // The line holding focus stays rendered when it scrolls out of view, so focus is never lost.
   const activeKey = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ key: string; align: 'auto' | 'center' } | null>(null);
-  const indexOfKey = useMemo(() => new Map(lines.map((line, index) => [lineKey(line), index])), [lines]);
+  // Built on first use (a focus request, a focused row): not on every expand of a group.
+  const indexOfKey = useMemo(() => {
+    let map: Map<string, number> | null = null;
+    return (key: string) => (map ??= new Map(lines.map((line, index) => [lineKey(line), index]))).get(key);
+  }, [lines]);
 
   // The group headings are always rendered: their toggles stay in the tab order wherever the table is.
   const headings = useMemo(
@@ -188,7 +203,7 @@ export const PositionsTable = memo(function PositionsTable({
     scrollMargin: headHeight,
     rangeExtractor: (range: Range) => {
       const indexes = new Set([...headings, ...defaultRangeExtractor(range)]);
-      const active = activeKey.current === null ? undefined : indexOfKey.get(activeKey.current);
+      const active = activeKey.current === null ? undefined : indexOfKey(activeKey.current);
       if (active !== undefined) indexes.add(active);
       return [...indexes].sort((a, b) => a - b);
     },
@@ -206,7 +221,7 @@ export const PositionsTable = memo(function PositionsTable({
   // A line asked for (arrow keys, 'Find a position') is rendered by now: scroll to it and focus it.
   useLayoutEffect(() => {
     if (focusRequest === null) return;
-    const index = indexOfKey.get(focusRequest.key);
+    const index = indexOfKey(focusRequest.key);
     if (index === undefined) return;
     virtualizer.scrollToIndex(index, { align: focusRequest.align });
     const element = bodyRef.current?.querySelector<HTMLElement>(`[data-key="${focusRequest.key}"]`);
