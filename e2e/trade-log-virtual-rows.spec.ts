@@ -153,6 +153,9 @@ test('on a phone the name column stays and every row action can be tapped at the
 
   await page.goto(`/reports/trades?quarter=Q4_${YEAR}`);
   await expect(rowOf(page, 'PH0')).toBeVisible();
+  // The stock sits in the holdings, folded at first.
+  await page.getByRole('button', { name: /^STOCK & OPTION HOLDINGS/ }).click();
+  await expect(rowOf(page, 'PHSTK')).toBeVisible();
   const frame = page.locator('.trade-table-frame');
   const box = page.getByRole('region', { name: 'All Positions' });
   // The page itself never scrolls sideways; the table does, and says so.
