@@ -86,6 +86,11 @@ test('a long quarter: scroll, find a position, arrow keys and bulk tags with vir
     .getByRole('checkbox')
     .check();
   await expect(page.getByText(`2 of ${COUNT + 1} positions selected`)).toBeVisible();
+  // The first one left the page while the table was at the end, and comes back still chosen.
+  await page.getByRole('searchbox', { name: 'Find a position' }).fill(ticker(19));
+  await page.keyboard.press('Enter');
+  await expect(rowOf(page, label(19))).toBeFocused();
+  await expect(rowOf(page, label(19)).getByRole('checkbox')).toBeChecked();
   await page.getByLabel('Tag', { exact: true }).fill(TAG);
   await page.getByRole('button', { name: 'Add tag' }).click();
   await expect(
@@ -96,8 +101,6 @@ test('a long quarter: scroll, find a position, arrow keys and bulk tags with vir
   await expect(page.getByText('Match 1 of 2')).toBeVisible();
   await expect(rowOf(page, label(19))).toBeFocused();
   await expect(rowOf(page, label(19))).toContainText(TAG);
-  // Its row left the page while the table was at the end, and came back still chosen.
-  await expect(rowOf(page, label(19)).getByRole('checkbox')).toBeChecked();
 
   // Every position at once, rows not rendered included: the tag reaches a row far from the view.
   await page.getByRole('checkbox', { name: 'Select every position of the quarter' }).check();
@@ -112,7 +115,6 @@ test('a long quarter: scroll, find a position, arrow keys and bulk tags with vir
   await page.keyboard.press('Enter');
   await expect(rowOf(page, label(COUNT - 2))).toBeFocused();
   await expect(rowOf(page, label(COUNT - 2))).toContainText(ALL);
-  await expect(rowOf(page, label(COUNT - 2)).getByRole('checkbox')).toBeChecked();
 
   // A position in a collapsed group: the group opens and the row is focused.
   await expect(page.getByRole('button', { name: /^CLOSED POSITIONS/ })).toHaveAttribute(

@@ -1,7 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { parseQuarter, quarterKey } from '../../../../../domain/quarters';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { parseQuarter, quarterKey, type Quarter } from '../../../../../domain/quarters';
 import { positionsQueryOptions } from './get-positions';
 import { quartersQueryOptions } from './get-quarters';
+
+/**
+ * A preload never decides what the screen shows: when it failed before the screen asked (no one
+ * watches the query yet), its error is dropped, and the screen tries for itself. Otherwise the
+ * screen would show the failure's fallback (mock mode, the sample quarters), then drop it while it
+ * tried again, then show it again.
+ */
+async function preload<T>(client: QueryClient, options: { queryKey: QueryKey }, fetch: () => Promise<T>) {
+  try {
+    return await fetch();
+  } catch {
+    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query && query.getObserversCount() === 0 && query.state.status === 'error') {
+      client.removeQueries({ queryKey: options.queryKey, exact: true });
+    }
+    return undefined;
+  }
+}
 
 /**
  * Opening the Trade Log from its address: its code and the quarter's positions are asked for as soon
@@ -10,17 +28,16 @@ import { quartersQueryOptions } from './get-quarters';
  * quarter is the address's, else the current one, as useTradeLog chooses it; the queries are the
  * same, so the screen finds them in flight or answered.
  */
-export function preloadTradeLog(client: QueryClient, search: string): void {
+export async function preloadTradeLog(client: QueryClient, search: string): Promise<void> {
   void import('../trades-panel').catch(() => undefined);
+  const positionsOf = async (quarter: Quarter | null) => {
+    if (quarter === null) return;
+    const options = positionsQueryOptions(quarterKey(quarter));
+    await preload(client, options, () => client.fetchQuery(options));
+  };
   const requested = parseQuarter(new URLSearchParams(search).get('quarter') ?? '');
-  const positionsOf = (quarter: ReturnType<typeof parseQuarter>) =>
-    quarter ? client.prefetchQuery(positionsQueryOptions(quarterKey(quarter))) : undefined;
-  if (requested) {
-    void positionsOf(requested);
-    return;
-  }
-  void client
-    .fetchQuery(quartersQueryOptions())
-    .then((quarters) => positionsOf(parseQuarter(quarters.current)))
-    .catch(() => undefined);
+  if (requested) return positionsOf(requested);
+  const options = quartersQueryOptions();
+  const quarters = await preload(client, options, () => client.fetchQuery(options));
+  if (quarters) await positionsOf(parseQuarter(quarters.current));
 }
