@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { traceInteraction } from './trace-summary';
 
 /*
@@ -195,31 +195,30 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
   // What a reader would do first: wait for the page to settle (the other views' code loads when idle).
   await page.waitForTimeout(1500);
 
-  let since = await now(page);
-  await page.getByRole('button', { name: 'Add Position', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Position' }).waitFor();
-  push("open 'Add Position'", await worstEventSince(page, since));
-
-  since = await now(page);
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Add Position' }).waitFor({ state: 'hidden' });
-  push('close it (Escape)', await worstEventSince(page, since));
-
+  // A dialog opened by a press and closed with Escape: each half measured.
+  const dialog = async (opener: Locator, title: string, label: string) => {
+    const since = await now(page);
+    await opener.click();
+    await page.getByRole('dialog', { name: title }).waitFor();
+    push(`open ${label}`, await worstEventSince(page, since));
+    const closing = await now(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
+    push(`close ${label} (Escape)`, await worstEventSince(page, closing));
+  };
+  await dialog(
+    page.getByRole('button', { name: 'Add Position', exact: true }),
+    'Add Position',
+    "'Add Position'",
+  );
   // A row's dialog: Edit on the first position row (every row has it).
   const edit = page
     .locator('tr[data-position-id]')
     .first()
     .getByRole('button', { name: /^Edit / });
-  since = await now(page);
-  await edit.click();
-  await page.getByRole('dialog', { name: 'Edit Position' }).waitFor();
-  push("open a row's 'Edit'", await worstEventSince(page, since));
+  await dialog(edit, 'Edit Position', "a row's 'Edit'");
 
-  since = await now(page);
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Edit Position' }).waitFor({ state: 'hidden' });
-  push('close it (Escape) ', await worstEventSince(page, since));
-
+  let since: number;
   const box = page.locator('tr[data-position-id]').nth(2).getByRole('checkbox');
   since = await now(page);
   await box.click();
