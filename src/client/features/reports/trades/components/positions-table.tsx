@@ -193,12 +193,16 @@ export const PositionsTable = memo(function PositionsTable({
     () => lines.flatMap((line, index) => (line.kind === 'group' ? [index] : [])),
     [lines],
   );
+  // Stable while the lines are: the virtualizer measures every line again (10,000 calls of each) on any
+  // render in which these two change identity, scrolling included (decision 033).
+  const estimateSize = useCallback((index: number) => ESTIMATE[lines[index]!.kind], [lines]);
+  const getItemKey = useCallback((index: number) => lineKey(lines[index]!), [lines]);
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render; rows get its stable measureElement
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => ESTIMATE[lines[index]!.kind],
-    getItemKey: (index) => lineKey(lines[index]!),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin: headHeight,
     rangeExtractor: (range: Range) => {
