@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { SignInNotices } from '../../auth/sign-in-notices';
 import { useAccess } from '../../auth/use-access';
 import { Loader } from '../../components/loader';
@@ -21,18 +20,8 @@ const ReportsArea = lazy(() => import('./reports-area').then((module) => ({ defa
 export function ReportsGate({ tab }: { tab: ReportsTabSlug }) {
   const access = useAccess();
   const role = access.user?.role ?? null;
-  const allowed = access.status === 'signedIn' && readsReports(role);
-  const client = useQueryClient();
-  // The Trade Log's code and list load beside the Reports area's code (decision 033); a tiny chunk,
-  // so the public pages' script stays as it was.
-  useEffect(() => {
-    if (!allowed || tab !== 'trades') return;
-    void import('./trades/api/preload-trade-log')
-      .then(({ preloadTradeLog }) => preloadTradeLog(client, window.location.search))
-      .catch(() => undefined);
-  }, [allowed, tab, client]);
 
-  if (allowed) {
+  if (access.status === 'signedIn' && readsReports(role)) {
     return (
       <Suspense fallback={<Loader label="Loading reports" />}>
         <SectionBoundary>
