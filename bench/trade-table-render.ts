@@ -25,7 +25,7 @@ interface Options {
 }
 
 // Issue 30: every interaction under 200 ms at 2,000 positions, under 500 ms at 10,000; first rows
-// within 1 s at 2,000 (no aim is set for 10,000: printed against 1 s too).
+// within 1 s at 2,000 (the issue sets none at 10,000).
 const aimFor = (count: number) => (count <= 2000 ? 200 : 500);
 
 export function startServer(port: number, dataDir: string): ChildProcess {
@@ -276,7 +276,7 @@ function report(count: number, seedSeconds: number, throttle: number, runs: numb
   }
   const rows = Math.max(...(figures['first rows visible after navigation'] ?? [0]));
   console.log(
-    `  worst interaction: ${worst.name.trim()} ${worst.value.toFixed(0)} ms (aim < ${aim} ms: ${worst.value < aim ? 'met' : 'MISSED'}); worst first rows ${rows.toFixed(0)} ms (aim < 1,000 ms: ${rows < 1000 ? 'met' : 'MISSED'})`,
+    `  worst interaction: ${worst.name.trim()} ${worst.value.toFixed(0)} ms (aim < ${aim} ms: ${worst.value < aim ? 'met' : 'MISSED'}); worst first rows ${rows.toFixed(0)} ms (${count <= 2000 ? `aim < 1,000 ms: ${rows < 1000 ? 'met' : 'MISSED'}` : 'no aim at this size'})`,
   );
 }
 
