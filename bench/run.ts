@@ -2,7 +2,7 @@
  * `npm run bench`: performance figures, printed, never asserted (timed tests are flaky on a shared
  * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
- * Log seeds (2,000 by default; its interactions at 4× slower CPU, BENCH_CPU_THROTTLE); BENCH_INVESTORS the investors the Reports tabs
+ * Log seeds (2,000 then 10,000 by default, comma-separated; its interactions at 4× slower CPU, BENCH_CPU_THROTTLE); BENCH_INVESTORS the investors the Reports tabs
  * bench seeds (200); BENCH_IMPORT_ROWS the rows of the import
  * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
  * journal statistics read (50,000 by default). BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
@@ -47,6 +47,6 @@ await benchFeeRun();
 await benchBackupRestore();
 await benchNoticesSend();
 await benchTradeTableRender({
-  count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
+  counts: process.env.BENCH_POSITIONS ? process.env.BENCH_POSITIONS.split(',').map(Number) : undefined,
 });
 await benchReportsTabs(Number(process.env.BENCH_INVESTORS ?? 200));

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { traceInteraction } from './trace-summary';
 
 /*
  * The Trade Log as a phone meets it (issue 30, decision 028): a fresh server (the real app,
@@ -17,10 +18,15 @@ const QUARTER_KEY = 'Q3_2025';
 const SEED_CONCURRENCY = 6;
 
 interface Options {
-  count?: number;
+  /** The sizes measured in turn on one server, each seeded on top of the last (2,000 and 10,000). */
+  counts?: readonly number[];
   runs?: number;
   port?: number;
 }
+
+// Issue 30: every interaction under 200 ms at 2,000 positions, under 500 ms at 10,000; first rows
+// within 1 s at 2,000 (the issue sets none at 10,000).
+const aimFor = (count: number) => (count <= 2000 ? 200 : 500);
 
 export function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
@@ -35,6 +41,8 @@ export function startServer(port: number, dataDir: string): ChildProcess {
       NODE_ENV: 'test',
       OIDC_ISSUER: '',
       DATABASE_URL: '',
+      // Seeding posts thousands of positions from one address: over the default 600 a minute.
+      RATE_LIMIT_PER_MINUTE: '0',
     },
   });
 }
@@ -100,8 +108,8 @@ function positionBody(i: number): object {
   };
 }
 
-async function seed(baseUrl: string, token: string, count: number): Promise<void> {
-  let next = 0;
+async function seed(baseUrl: string, token: string, from: number, count: number): Promise<void> {
+  let next = from;
   const worker = async () => {
     while (next < count) {
       const i = next++;
@@ -149,6 +157,17 @@ async function worstEventSince(page: Page, since: number): Promise<number> {
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 
+/** Waits until the CLOSED POSITIONS toggle says it is expanded ('true') or folded ('false'). */
+const closedGroupIs = (page: Page, expanded: 'true' | 'false') =>
+  page.waitForFunction(
+    (state) =>
+      [...document.querySelectorAll('.trade-group__toggle')].some(
+        (toggle) =>
+          toggle.textContent?.includes('CLOSED POSITIONS') && toggle.getAttribute('aria-expanded') === state,
+      ),
+    expanded,
+  );
+
 /** One pass over the interactions of the issue, each figure pushed into `figures`. */
 async function interactions(page: Page, baseUrl: string, figures: Figures): Promise<void> {
   const push = (name: string, value: number) => (figures[name] ??= []).push(value);
@@ -162,24 +181,66 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
     'first rows visible after navigation',
     await page.evaluate(() => (window as unknown as { __rowsVisibleAt: number }).__rowsVisibleAt),
   );
+  // Where the first second goes: when the list was asked for and when its last byte came.
+  const answer = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/positions?')) as
+      PerformanceResourceTiming | undefined;
+    return entry ? { start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize } : null;
+  });
+  if (answer) {
+    push('  list asked for at', answer.start);
+    push('  list received at', answer.end);
+    push('  list size (KB compressed)', answer.bytes / 1024);
+  }
   // What a reader would do first: wait for the page to settle (the other views' code loads when idle).
   await page.waitForTimeout(1500);
 
-  let since = await now(page);
-  await page.getByRole('button', { name: 'Add Position', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Position' }).waitFor();
-  push("open 'Add Position'", await worstEventSince(page, since));
+  // A dialog opened by a press and closed with Escape: each half measured.
+  const dialog = async (opener: Locator, title: string, label: string) => {
+    const since = await now(page);
+    await opener.click();
+    await page.getByRole('dialog', { name: title }).waitFor();
+    push(`open ${label}`, await worstEventSince(page, since));
+    const closing = await now(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
+    push(`close ${label} (Escape)`, await worstEventSince(page, closing));
+  };
+  await dialog(
+    page.getByRole('button', { name: 'Add Position', exact: true }),
+    'Add Position',
+    "'Add Position'",
+  );
+  // A row's dialog: Edit on the first position row (every row has it).
+  const edit = page
+    .locator('tr[data-position-id]')
+    .first()
+    .getByRole('button', { name: /^Edit / });
+  await dialog(edit, 'Edit Position', "a row's 'Edit'");
 
+  let since: number;
+  const box = page.locator('tr[data-position-id]').nth(2).getByRole('checkbox');
   since = await now(page);
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Add Position' }).waitFor({ state: 'hidden' });
-  push('close it (Escape)', await worstEventSince(page, since));
+  await box.click();
+  await page.getByText(/^1 of \d[\d,]* positions? selected/).waitFor();
+  push('select a row', await worstEventSince(page, since));
 
+  // Find a position far down the list (a closed theta: its group opens), scrolled to and focused.
+  await page.getByRole('searchbox', { name: 'Find a position' }).fill('position 1995');
+  since = await now(page);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.waitForFunction(() =>
+    document.activeElement?.closest('tr[data-position-id]')?.textContent?.includes('position 1995'),
+  );
+  push("'Find a position' (to a collapsed group)", await worstEventSince(page, since));
+
+  // The position found opened CLOSED POSITIONS: fold it, then measure opening it.
+  await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
+  await closedGroupIs(page, 'false');
+  await page.waitForTimeout(300);
   since = await now(page);
   await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
-  await page.waitForFunction(() =>
-    document.querySelector('[aria-expanded="true"]')?.textContent?.includes('CLOSED POSITIONS'),
-  );
+  await closedGroupIs(page, 'true');
   push('expand CLOSED POSITIONS', await worstEventSince(page, since));
 
   since = await now(page);
@@ -195,15 +256,41 @@ const median = (values: number[]): number => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`.padStart(8);
+
+function report(count: number, seedSeconds: number, throttle: number, runs: number, figures: Figures) {
+  const aim = aimFor(count);
+  console.log(
+    `\nTrade Log, ${count} positions (seeded through the API in ${seedSeconds.toFixed(0)} s), Chromium at ${throttle}× slower CPU, ${runs} runs:`,
+  );
+  console.log(
+    `  ${'interaction (Event Timing duration)'.padEnd(44)} ${'median'.padStart(8)} ${'worst'.padStart(8)}`,
+  );
+  let worst = { name: '', value: 0 };
+  for (const [name, values] of Object.entries(figures)) {
+    const max = Math.max(...values);
+    const unit = name.includes('KB') ? (kb: number) => `${kb.toFixed(0)} KB`.padStart(8) : fmt;
+    console.log(`  ${name.padEnd(44)} ${unit(median(values))} ${unit(max)}`);
+    const isInteraction = !name.startsWith(' ') && !name.startsWith('first rows');
+    if (isInteraction && max > worst.value) worst = { name, value: max };
+  }
+  const rows = Math.max(...(figures['first rows visible after navigation'] ?? [0]));
+  console.log(
+    `  worst interaction: ${worst.name.trim()} ${worst.value.toFixed(0)} ms (aim < ${aim} ms: ${worst.value < aim ? 'met' : 'MISSED'}); worst first rows ${rows.toFixed(0)} ms (${count <= 2000 ? `aim < 1,000 ms: ${rows < 1000 ? 'met' : 'MISSED'}` : 'no aim at this size'})`,
+  );
+}
+
 /**
- * `npx tsx bench/trade-table-render.ts` (or `benchTradeTableRender({ count, runs, port })` from
- * another bench). The Trade Log with `count` positions (2,000 by default) at 4× slower CPU
- * (Emulation.setCPUThrottlingRate, Lighthouse's phone class): each interaction's Event Timing
- * duration (input delay, handlers, rendering until the next paint: what INP is made of), median and
- * worst of `runs`. Aim: every interaction under 200 ms, the first rows within 1 s.
+ * `npx tsx bench/trade-table-render.ts` (or `benchTradeTableRender({ counts, runs, port })` from
+ * another bench). The Trade Log with 2,000 then 10,000 positions (BENCH_POSITIONS, comma-separated,
+ * to choose) at 4× slower CPU (Emulation.setCPUThrottlingRate, Lighthouse's phone class): each
+ * interaction's Event Timing duration (input delay, handlers, rendering until the next paint: what
+ * INP is made of), median and worst of `runs`. Aims: under 200 ms at 2,000 and 500 ms at 10,000, the
+ * first rows within 1 s. BENCH_TRACE=1 adds a performance trace of opening Add Position and of
+ * expanding CLOSED POSITIONS at each size: where the main thread's time goes.
  */
 export async function benchTradeTableRender(options: Options = {}): Promise<void> {
-  const count = options.count ?? 2000;
+  const counts = options.counts ?? [2000, 10_000];
   const runs = options.runs ?? 3;
   const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
   const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
@@ -227,35 +314,23 @@ export async function benchTradeTableRender(options: Options = {}): Promise<void
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const token = await signInAsAdmin(page, baseUrl);
-    const seedStart = performance.now();
-    await seed(baseUrl, token, count);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-
     await page.addInitScript(WATCH_PAGE);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    // The first pass also loads the Trade Log's code into the cache; it is not counted.
-    await interactions(page, baseUrl, {});
-    const figures: Figures = {};
-    for (let i = 0; i < runs; i++) await interactions(page, baseUrl, figures);
-
-    const fmt = (ms: number) => `${ms.toFixed(0)} ms`.padStart(8);
-    console.log(
-      `\nTrade Log, ${count} positions (seeded through the API in ${seedSeconds.toFixed(0)} s), Chromium at ${throttle}× slower CPU, ${runs} runs:`,
-    );
-    console.log(
-      `  ${'interaction (Event Timing duration)'.padEnd(44)} ${'median'.padStart(8)} ${'worst'.padStart(8)}`,
-    );
-    let worst = { name: '', value: 0 };
-    for (const [name, values] of Object.entries(figures)) {
-      const max = Math.max(...values);
-      console.log(`  ${name.padEnd(44)} ${fmt(median(values))} ${fmt(max)}`);
-      const isInteraction = !name.startsWith(' ') && !name.startsWith('first rows');
-      if (isInteraction && max > worst.value) worst = { name, value: max };
+    let seeded = 0;
+    for (const count of counts) {
+      const seedStart = performance.now();
+      await seed(baseUrl, token, seeded, count);
+      seeded = count;
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      // The first pass also loads the Trade Log's code and the new list into the caches; not counted.
+      await interactions(page, baseUrl, {});
+      const figures: Figures = {};
+      for (let i = 0; i < runs; i++) await interactions(page, baseUrl, figures);
+      report(count, seedSeconds, throttle, runs, figures);
+      if (process.env.BENCH_TRACE) await traceTheWorst(browser, page, baseUrl);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
-    console.log(
-      `  worst interaction: ${worst.name} ${worst.value.toFixed(0)} ms (aim < 200 ms; 0: under the 16 ms threshold); first rows aim < 1 s`,
-    );
     await context.close();
   } finally {
     await browser.close();
@@ -266,8 +341,29 @@ export async function benchTradeTableRender(options: Options = {}): Promise<void
   }
 }
 
+async function traceTheWorst(browser: import('@playwright/test').Browser, page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/reports/trades?quarter=${QUARTER_KEY}`);
+  await page.locator('tr[data-position-id]').first().waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await traceInteraction(browser, page, "open 'Add Position'", async () => {
+    await page.getByRole('button', { name: 'Add Position', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add Position' }).waitFor();
+    await page.waitForTimeout(300);
+  });
+  await traceInteraction(browser, page, 'close it (Escape)', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Add Position' }).waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+  });
+  await traceInteraction(browser, page, 'expand CLOSED POSITIONS', async () => {
+    await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
+    await page.waitForTimeout(500);
+  });
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await benchTradeTableRender({
-    count: process.env.BENCH_POSITIONS ? Number(process.env.BENCH_POSITIONS) : undefined,
+    counts: process.env.BENCH_POSITIONS ? process.env.BENCH_POSITIONS.split(',').map(Number) : undefined,
+    runs: process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined,
   });
 }

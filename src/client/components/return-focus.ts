@@ -6,6 +6,8 @@
 export interface Opener {
   element: HTMLElement;
   id: string;
+  /** Its tag: a twin is the same kind of control. */
+  tag: string;
   name: string;
   index: number;
 }
@@ -16,15 +18,26 @@ function nameOf(element: Element): string {
   return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
 }
 
-function sameName(name: string): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => nameOf(control) === name);
+// Only controls of the opener's own tag are compared: reading the text of every focusable row and
+// scroll box of a long table cost the Trade Log a visible part of each dialog's opening (decision 033).
+function sameName(name: string, tag: string): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(tag)].filter(
+    (control) => control.matches(CONTROLS) && nameOf(control) === name,
+  );
 }
 
 /** The opener to remember, or null when focus sat on nothing (the body). */
 export function openerOf(active: Element | null): Opener | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const name = nameOf(active);
-  return { element: active, id: active.id, name, index: name === '' ? -1 : sameName(name).indexOf(active) };
+  const tag = active.localName;
+  return {
+    element: active,
+    id: active.id,
+    tag,
+    name,
+    index: name === '' ? -1 : sameName(name, tag).indexOf(active),
+  };
 }
 
 const RETRIES = 10;
@@ -56,6 +69,6 @@ function twinOf(opener: Opener): HTMLElement | null {
     if (byId) return byId;
   }
   if (opener.index < 0) return null;
-  const named = sameName(opener.name);
+  const named = sameName(opener.name, opener.tag);
   return named[opener.index] ?? named[0] ?? null;
 }

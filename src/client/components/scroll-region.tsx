@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 interface ScrollRegionProps {
   /** The id of the heading that names the table inside. */
@@ -21,13 +21,10 @@ function hiddenEdges(box: HTMLElement): Edges {
 }
 
 /**
- * A table wider than a phone scrolls sideways inside this box. The box takes keyboard focus so that
- * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on. While
- * columns lie beyond an edge, that edge casts a shadow and the region says it scrolls (decision 030).
+ * Which edges of a scroll box hide columns, kept up to date as it scrolls and resizes. Changes
+ * state only when an edge flips, so scrolling renders nothing.
  */
-export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const hintId = useId();
+export function useScrollEdges(box: RefObject<HTMLElement | null>): Edges {
   const [edges, setEdges] = useState<Edges>({ left: false, right: false });
   useEffect(() => {
     const element = box.current;
@@ -49,7 +46,19 @@ export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps)
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, []);
+  }, [box]);
+  return edges;
+}
+
+/**
+ * A table wider than a phone scrolls sideways inside this box. The box takes keyboard focus so that
+ * arrow keys can scroll it, and is a named region so a screen reader says what focus landed on. While
+ * columns lie beyond an edge, that edge casts a shadow and the region says it scrolls (decision 030).
+ */
+export function ScrollRegion({ labelledBy, label, children }: ScrollRegionProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const edges = useScrollEdges(box);
   const wide = edges.left || edges.right;
   return (
     <div

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { failureMessage, type FailureTexts, type Message } from '../../../components/form/message';
@@ -7,16 +8,12 @@ import { summarizeQuarter } from '../../../../domain/positions/quarter-summary';
 import type { PositionItem } from '../../../../domain/positions/responses';
 import { quarterKey } from '../../../../domain/quarters';
 import { useDownloadPositionsCsv } from './api/download-positions-csv';
-import { AddPositionDialog } from './components/add-position-dialog';
-import { AverageDownDialog } from './components/average-down-dialog';
-import { ClosePositionDialog } from './components/close-position-dialog';
-import { CreateQuarterDialog } from './components/create-quarter-dialog';
-import { EditPositionDialog } from './components/edit-position-dialog';
+import { sectorsQueryOptions, tagsQueryOptions } from './api/get-names';
 import { LastUpdatedWidget } from './components/last-updated-widget';
 import { PositionsSummary } from './components/positions-summary';
 import { PositionsTable } from './components/positions-table';
 import { QuarterPicker } from './components/quarter-picker';
-import { RollPositionDialog } from './components/roll-position-dialog';
+import { TradeDialogs, type TradeDialogsHandle } from './components/trade-dialogs';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
@@ -34,11 +31,18 @@ const RealizedPerformanceTab = lazy(() =>
 const EarningPowerTab = lazy(() => loadEarning().then((m) => ({ default: m.EarningPowerTab })));
 const AnalyticsTab = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsTab })));
 
-function usePreloadViews(ready: boolean) {
+// The names the position forms suggest are fetched with them, so a dialog opens whole in one render
+// rather than growing when they arrive (decision 033).
+function usePreloadViews(ready: boolean, canWrite: boolean) {
+  const client = useQueryClient();
   useEffect(() => {
     if (!ready) return;
     const preload = () => {
       for (const load of [loadAnalytics, loadRealized, loadEarning]) void load().catch(() => undefined);
+      if (canWrite) {
+        void client.prefetchQuery(sectorsQueryOptions());
+        void client.prefetchQuery(tagsQueryOptions());
+      }
     };
     const idle = window.requestIdleCallback?.(preload, { timeout: 2000 });
     const timer = idle === undefined ? window.setTimeout(preload, 500) : undefined;
@@ -46,7 +50,7 @@ function usePreloadViews(ready: boolean) {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, [ready]);
+  }, [ready, canWrite, client]);
 }
 
 const DOWNLOAD_FAILED: FailureTexts = {
@@ -54,19 +58,18 @@ const DOWNLOAD_FAILED: FailureTexts = {
   broken: TRADE_LOG_TEXT.downloadFailed,
 };
 
-type DialogState = { kind: 'add' } | { kind: 'quarter' } | { kind: RowAction; position: PositionItem } | null;
-
 /** The Trade Log tab (docs/requirements.md#tl-screen): 'Quarterly Trades'. */
 export function TradesPanel() {
   const log = useTradeLog();
   const canWrite = useCanWrite();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  // Which dialog is open lives in TradeDialogs: opening one renders nothing of the panel.
+  const dialogs = useRef<TradeDialogsHandle>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
-  usePreloadViews(positions !== null);
+  usePreloadViews(positions !== null, canWrite);
 
   const announce = useCallback((next: Message | null) => {
     setNotice(next);
@@ -83,7 +86,7 @@ export function TradesPanel() {
       const refusal = actionRefusal(action, { mock, type: position.type });
       if (refusal !== null) return announce({ tone: 'error', text: refusal });
       setNotice(null);
-      setDialog({ kind: action, position });
+      dialogs.current?.open({ kind: action, position });
     },
     [mock, announce],
   );
@@ -92,16 +95,10 @@ export function TradesPanel() {
     const refusal = actionRefusal('add', { mock });
     if (refusal !== null) return announce({ tone: 'error', text: refusal });
     setNotice(null);
-    setDialog({ kind: 'add' });
-  };
-
-  const done = (next: Message) => {
-    setDialog(null);
-    announce(next);
+    dialogs.current?.open({ kind: 'add' });
   };
 
   const onQuarterCreated = (quarter: string, created: Message) => {
-    setDialog(null);
     log.selectQuarter(quarter);
     announce(created);
   };
@@ -141,7 +138,7 @@ export function TradesPanel() {
             quarters={log.quarters.quarters}
             selected={quarterName}
             onSelect={log.selectQuarter}
-            onCreate={canWrite ? () => setDialog({ kind: 'quarter' }) : undefined}
+            onCreate={canWrite ? () => dialogs.current?.open({ kind: 'quarter' }) : undefined}
           />
         ) : null}
         {quarter ? (
@@ -201,30 +198,13 @@ export function TradesPanel() {
         </>
       )}
 
-      {dialog?.kind === 'quarter' && log.quarters ? (
-        <CreateQuarterDialog
-          current={current}
-          viewed={quarterName ?? ''}
-          suggested={log.quarters.suggestedNext}
-          onClose={() => setDialog(null)}
-          onCreated={onQuarterCreated}
-        />
-      ) : null}
-      {dialog?.kind === 'add' && quarterName ? (
-        <AddPositionDialog quarter={quarterName} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog?.kind === 'close' ? (
-        <ClosePositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog?.kind === 'averageDown' ? (
-        <AverageDownDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <EditPositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog?.kind === 'roll' ? (
-        <RollPositionDialog position={dialog.position} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
+      <TradeDialogs
+        ref={dialogs}
+        quarterName={quarterName}
+        quarters={log.quarters ? { current, suggestedNext: log.quarters.suggestedNext } : null}
+        onDone={announce}
+        onQuarterCreated={onQuarterCreated}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { findPositions, type FoundPosition, type TableGroups } from '../table-lines';
+import { findPositions, searchIndexOf, type FoundPosition, type TableGroups } from '../table-lines';
 
 interface FindPositionProps {
   groups: TableGroups;
@@ -53,6 +53,8 @@ export function FindPosition({ groups, onFound }: FindPositionProps) {
           autoComplete="off"
           aria-describedby="trade-find-status"
           onChange={(event) => setQuery(event.target.value)}
+          // The list's search text is built while the reader types, not when Find is pressed.
+          onFocus={() => searchIndexOf(groups)}
         />
         <button type="submit" className="button button--secondary">
           Find

@@ -22,6 +22,7 @@ import {
   type TableLine,
 } from '../table-lines';
 import { TRADE_LOG_TEXT } from '../trade-log-texts';
+import { SCROLLS_SIDEWAYS, useScrollEdges } from '../../../../components/scroll-region';
 import { BulkTagBar } from './bulk-tag-bar';
 import { FindPosition } from './find-position';
 import { PositionRow } from './position-row';
@@ -61,22 +62,33 @@ interface PositionsTableProps {
   mock?: boolean;
 }
 
-// Estimates until a line is measured: the heading and sub-heading heights, a row with a second line.
 /** A stored expiration ('06/20/2098', as typed) in the display form every date has: 'Jun 20, 2098'. */
 const expiresOn = (stored: string) => {
   const iso = parseExpirationDate(stored);
   return iso === null ? stored : formatDate(iso);
 };
 
+// Estimates until a line is measured: the heading and sub-heading heights, a row with a second line.
 const ESTIMATE: Record<TableLine['kind'], number> = { group: 45, empty: 41, expiration: 40, position: 66 };
-const OVERSCAN = 8;
+// Rows drawn beyond the box's edges: enough for a flick, few enough that a change lays out little.
+const OVERSCAN = 5;
 
-const lineKey = (line: TableLine): string =>
-  line.kind === 'position'
-    ? `p${line.position.id}`
-    : line.kind === 'expiration'
-      ? `e${line.key}`
-      : `${line.kind[0]}-${line.group}`;
+// Each line's key is made once: the virtualizer asks for every line's key whenever the lines change
+// (a group expanded), and 10,000 new strings per press showed in the profile (decision 033).
+const lineKeys = new WeakMap<TableLine, string>();
+const lineKey = (line: TableLine): string => {
+  let key = lineKeys.get(line);
+  if (key === undefined) {
+    key =
+      line.kind === 'position'
+        ? `p${line.position.id}`
+        : line.kind === 'expiration'
+          ? `e${line.key}`
+          : `${line.kind[0]}-${line.group}`;
+    lineKeys.set(line, key);
+  }
+  return key;
+};
 
 /** Arrow keys move between position rows and group headings; other lines are passed over. */
 const navigable = (line: TableLine | undefined) => line?.kind === 'position' || line?.kind === 'group';
@@ -174,27 +186,36 @@ export const PositionsTable = memo(function PositionsTable({
   const headRef = useRef<HTMLTableSectionElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(48);
+  const edges = useScrollEdges(scrollRef);
   // The line holding focus stays rendered when it scrolls out of view, so focus is never lost.
   const activeKey = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ key: string; align: 'auto' | 'center' } | null>(null);
-  const indexOfKey = useMemo(() => new Map(lines.map((line, index) => [lineKey(line), index])), [lines]);
+  // Built on first use (a focus request, a focused row): not on every expand of a group.
+  const indexOfKey = useMemo(() => {
+    let map: Map<string, number> | null = null;
+    return (key: string) => (map ??= new Map(lines.map((line, index) => [lineKey(line), index]))).get(key);
+  }, [lines]);
 
   // The group headings are always rendered: their toggles stay in the tab order wherever the table is.
   const headings = useMemo(
     () => lines.flatMap((line, index) => (line.kind === 'group' ? [index] : [])),
     [lines],
   );
+  // Stable while the lines are: the virtualizer measures every line again (10,000 calls of each) on any
+  // render in which these two change identity, scrolling included (decision 033).
+  const estimateSize = useCallback((index: number) => ESTIMATE[lines[index]!.kind], [lines]);
+  const getItemKey = useCallback((index: number) => lineKey(lines[index]!), [lines]);
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render; rows get its stable measureElement
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => ESTIMATE[lines[index]!.kind],
-    getItemKey: (index) => lineKey(lines[index]!),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin: headHeight,
     rangeExtractor: (range: Range) => {
       const indexes = new Set([...headings, ...defaultRangeExtractor(range)]);
-      const active = activeKey.current === null ? undefined : indexOfKey.get(activeKey.current);
+      const active = activeKey.current === null ? undefined : indexOfKey(activeKey.current);
       if (active !== undefined) indexes.add(active);
       return [...indexes].sort((a, b) => a - b);
     },
@@ -212,7 +233,7 @@ export const PositionsTable = memo(function PositionsTable({
   // A line asked for (arrow keys, 'Find a position') is rendered by now: scroll to it and focus it.
   useLayoutEffect(() => {
     if (focusRequest === null) return;
-    const index = indexOfKey.get(focusRequest.key);
+    const index = indexOfKey(focusRequest.key);
     if (index === undefined) return;
     virtualizer.scrollToIndex(index, { align: focusRequest.align });
     const element = bodyRef.current?.querySelector<HTMLElement>(`[data-key="${focusRequest.key}"]`);
@@ -289,9 +310,11 @@ export const PositionsTable = memo(function PositionsTable({
         >
           {line.kind === 'expiration' ? (
             <th scope="colgroup" colSpan={span}>
-              {line.expiration ? `Expires ${expiresOn(line.expiration)}` : 'No expiration date'}{' '}
-              <span className="trade-subgroup__count">
-                ({line.count} {line.count === 1 ? 'position' : 'positions'})
+              <span className="trade-subgroup__label">
+                {line.expiration ? `Expires ${expiresOn(line.expiration)}` : 'No expiration date'}{' '}
+                <span className="trade-subgroup__count">
+                  ({line.count} {line.count === 1 ? 'position' : 'positions'})
+                </span>
               </span>
             </th>
           ) : (
@@ -331,61 +354,81 @@ export const PositionsTable = memo(function PositionsTable({
           />
         ) : null}
       </div>
+      {/* The frame draws the scroll cue over the box's edges: the cells' own backgrounds would hide a
+          shadow drawn by the box itself (decision 033). */}
       <div
-        ref={scrollRef}
-        className="table-scroll trade-table-scroll"
-        role="region"
-        aria-labelledby="all-positions-heading"
-        tabIndex={0}
+        className="trade-table-frame"
+        data-more-left={edges.left || undefined}
+        data-more-right={edges.right || undefined}
       >
-        <table
-          className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}
+        <div
+          ref={scrollRef}
+          className="table-scroll trade-table-scroll"
+          role="region"
           aria-labelledby="all-positions-heading"
-          aria-rowcount={lines.length + 1}
+          aria-describedby={edges.left || edges.right ? 'all-positions-sideways' : undefined}
+          tabIndex={0}
         >
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column} className={COLUMN_CLASS(column)} />
-            ))}
-          </colgroup>
-          <thead ref={headRef}>
-            <tr aria-rowindex={1}>
-              {columns.map((column) =>
-                column === 'Select' ? (
-                  <th key={column} scope="col" className="trade-table__select">
-                    <input
-                      type="checkbox"
-                      checked={allChosen}
-                      aria-label="Select every position of the quarter"
-                      onChange={(event) =>
-                        setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
-                      }
-                    />
-                  </th>
-                ) : (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={NUMERIC.has(column) ? 'num' : undefined}
-                    title={COLUMN_TITLES[column]}
-                  >
-                    {column}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody
-            ref={bodyRef}
-            onKeyDown={onKeyDown}
-            onFocus={(event) => {
-              const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-key]');
-              if (row) activeKey.current = row.dataset.key ?? null;
-            }}
+          {edges.left || edges.right ? (
+            <span id="all-positions-sideways" className="visually-hidden">
+              {SCROLLS_SIDEWAYS}
+            </span>
+          ) : null}
+          <table
+            className={`data-table trade-table${onAction ? ' data-table--row-actions' : ''}`}
+            aria-labelledby="all-positions-heading"
+            aria-rowcount={lines.length + 1}
           >
-            {rows}
-          </tbody>
-        </table>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column} className={COLUMN_CLASS(column)} />
+              ))}
+            </colgroup>
+            <thead ref={headRef}>
+              <tr aria-rowindex={1}>
+                {columns.map((column) =>
+                  column === 'Select' ? (
+                    <th key={column} scope="col" className="trade-table__select">
+                      <input
+                        type="checkbox"
+                        checked={allChosen}
+                        aria-label="Select every position of the quarter"
+                        onChange={(event) =>
+                          setChosen(new Set(event.target.checked ? positions.map((p) => p.id) : []))
+                        }
+                      />
+                    </th>
+                  ) : (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={
+                        NUMERIC.has(column)
+                          ? 'num'
+                          : column === 'Position'
+                            ? 'trade-table__position'
+                            : undefined
+                      }
+                      title={COLUMN_TITLES[column]}
+                    >
+                      {column}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody
+              ref={bodyRef}
+              onKeyDown={onKeyDown}
+              onFocus={(event) => {
+                const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-key]');
+                if (row) activeKey.current = row.dataset.key ?? null;
+              }}
+            >
+              {rows}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );
