@@ -5,7 +5,7 @@ import { sharesIssued } from '../src/domain/investors/shares';
  * A fund with a history, seeded through the API as the administrator would build it (issue 30 item 2):
  * fund fee terms; `investors` investors, each with a first investment in 2024, two later records and
  * two documents; a year of closed trades across 2025 (positions backfilled as closed, so the journal
- * has a trade every day or two); fee runs for Q1 to Q3 2025; every quarter from Q1 2024 to Q4 2025
+ * has a trade every day or two) and a dozen SPX options open at its end; fee runs for Q1 to Q3 2025; every quarter from Q1 2024 to Q4 2025
  * closed (Taxes then reads a final 2025); and a few pending requests from the sample investor. A step
  * the server refuses is named and skipped: the bench still measures what was seeded.
  */
@@ -113,6 +113,22 @@ export async function signInAs(
   return (await stored.jsonValue()) as string;
 }
 
+/** An SPX put opened in December 2025 and still open at the year's end: Taxes asks for its mark. */
+function section1256Body(i: number): object {
+  return {
+    quarter: 'Q4 2025',
+    positionType: 'OPTION',
+    ticker: 'SPX',
+    openDate: `2025-12-${String(1 + i).padStart(2, '0')}`,
+    action: 'BTO',
+    expirationDate: '03/20/2026',
+    strike: 5000 + i * 25,
+    optionType: 'P',
+    contracts: 1,
+    premium: 1200,
+  };
+}
+
 const QUARTERS_TO_CLOSE = ['2024', '2025'].flatMap((year) => [1, 2, 3, 4].map((q) => `Q${q}_${year}`));
 
 /** Seeds the fund as the administrator whose token is `token`. */
@@ -162,6 +178,11 @@ export async function seedFund(
   await step(`${TRADES} closed trades across 2025`, () =>
     inParallel(TRADES, async (i) => {
       await call('POST', '/api/positions', tradeBody(i));
+    }),
+  );
+  await step('12 Section 1256 positions open at the end of 2025', () =>
+    inParallel(12, async (i) => {
+      await call('POST', '/api/positions', section1256Body(i));
     }),
   );
   for (const quarter of QUARTERS_TO_CLOSE) {
