@@ -1,5 +1,5 @@
 import { useFundClock } from '../../../../config/fund-clock';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { heatmapYears } from '../../../../../domain/journal/heatmap';
 import type { JournalFilter } from '../../../../../domain/journal/trades';
@@ -18,6 +18,14 @@ import { RangeControls, type RangeChoice } from './range-controls';
 import { choiceOf, withChoice } from './range-params';
 import { HeatmapLegend } from './heatmap-legend';
 import { YearHeatmap, type HeatDay } from './year-heatmap';
+
+// The figures change only when the answer does: a preset pressed, a tag chosen or a day's trades
+// opened or closed render the controls at once and leave the charts, the heat-maps (hundreds of cells)
+// and the tables alone until the new answer comes (issue 30: every interaction within 200 ms at 4×).
+const StillTiles = memo(JournalTiles);
+const StillEquityChart = memo(EquityChart);
+const StillHeatmap = memo(YearHeatmap);
+const StillBreakdownTables = memo(BreakdownTables);
 
 function rangeText(filter: JournalFilter): string {
   const { from, to } = filter.range;
@@ -116,12 +124,12 @@ export function AnalyticsTab() {
       ) : (
         <div className="analytics-results" aria-busy={stats.isFetching}>
           <section className="analytics-section" aria-label={T.statistics}>
-            <JournalTiles totals={data.totals} />
+            <StillTiles totals={data.totals} />
             {data.totals.trades === 0 ? <p className="muted">{T.noTrades}</p> : null}
           </section>
           <section className="analytics-section" aria-labelledby="analytics-equity">
             <h4 id="analytics-equity">{T.equity}</h4>
-            <EquityChart equity={data.equity} maxDrawdown={data.totals.maxDrawdown} />
+            <StillEquityChart equity={data.equity} maxDrawdown={data.totals.maxDrawdown} />
           </section>
           <section className="analytics-section" aria-labelledby="analytics-heatmap">
             <h4 id="analytics-heatmap">{T.heatmap}</h4>
@@ -132,7 +140,7 @@ export function AnalyticsTab() {
               filter.range,
               today,
             ).map((year) => (
-              <YearHeatmap
+              <StillHeatmap
                 key={year}
                 year={year}
                 days={heat.days}
@@ -142,7 +150,7 @@ export function AnalyticsTab() {
             ))}
             {day.isError ? <Notice tone="error" title={T.dayLoadFailed} /> : null}
           </section>
-          <BreakdownTables stats={data} />
+          <StillBreakdownTables stats={data} />
         </div>
       )}
       <DayDetailModal
