@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { startAppProcess } from './app-process';
+import { launchChromium, WATCH_EVENTS } from './reports-tabs';
 import { seedFund, signInAs } from './reports-seed';
-import { startServer, waitForHealth } from './trade-table-render';
 
 /*
  * Each interaction a user makes inside the Reports tabs other than the Trade Log (issue 30 item 2,
@@ -13,15 +11,6 @@ import { startServer, waitForHealth } from './trade-table-render';
  * paint: what INP is made of). Median and worst of `runs`, after a first pass that loads the code.
  * Printed, never asserted. An interaction whose control is missing is reported as such, not timed.
  */
-
-const WATCH_EVENTS = `
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__events.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
 
 type Figures = Map<string, number[]>;
 
@@ -310,24 +299,12 @@ const median = (values: number[]): number => {
  */
 export async function benchReportsInteractions(investors = 200, runs = 3): Promise<void> {
   const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
-  const port = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-reports-'));
-  // Seeding from one address is the bench's method, not abuse: the per-client limit (decision 022) is off.
-  process.env.RATE_LIMIT_PER_MINUTE ??= '0';
-  const server = startServer(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  // The app as a deployment runs it, on a temporary DATA_DIR, its per-client rate limit off (seeding
+  // from one address is the bench's method, not abuse; decision 022).
+  const app = await startAppProcess();
+  const baseUrl = app.url;
+  const browser = await launchChromium();
   try {
-    await waitForHealth(baseUrl);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(ACTION_TIMEOUT_MS * 4);
@@ -388,10 +365,7 @@ export async function benchReportsInteractions(investors = 200, runs = 3): Promi
     await context.close();
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
