@@ -1,5 +1,5 @@
 import { useFundClock } from '../../../../config/fund-clock';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { heatmapYears } from '../../../../../domain/journal/heatmap';
 import type { JournalFilter } from '../../../../../domain/journal/trades';
@@ -60,7 +60,10 @@ export function AnalyticsTab() {
   const [filter, setFilter] = useState<JournalFilter>(() => asked.filter!);
   if (asked.filter !== null && JSON.stringify(asked.filter) !== JSON.stringify(filter))
     setFilter(asked.filter);
-  const stats = useJournalStats(filter);
+  // The controls and the range line answer the press at once; the figures follow the new range in a
+  // render React may interrupt (a year's heat-map mounting is hundreds of cells).
+  const shownFilter = useDeferredValue(filter);
+  const stats = useJournalStats(shownFilter);
   const download = useDownloadJournalCsv();
   const [openDay, setOpenDay] = useState<string | null>(null);
   const day = useJournalDay(openDay, filter.tag);
@@ -137,7 +140,7 @@ export function AnalyticsTab() {
             <HeatmapLegend largest={heat.largest} />
             {heatmapYears(
               data.daily.map((d) => d.date),
-              filter.range,
+              shownFilter.range,
               today,
             ).map((year) => (
               <StillHeatmap
