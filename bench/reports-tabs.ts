@@ -14,7 +14,8 @@ import { signInAsAdmin, startServer, waitForHealth } from './trade-table-render'
 
 const TABS = ['Investor Dashboard', 'Admin Tools', 'Metrics', 'Fees & Close', 'Trades'] as const;
 
-const WATCH_EVENTS = `
+/** Keeps every Event Timing entry of an interaction in `window.__events` (what INP is made of). */
+export const WATCH_EVENTS = `
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -22,6 +23,20 @@ const WATCH_EVENTS = `
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
+
+/** The system Chromium, headless, as the Reports benches drive it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+}
 
 async function seedInvestors(baseUrl: string, token: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -57,10 +72,7 @@ export async function benchReportsTabs(investors = 200, runs = 3): Promise<void>
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-tabs-'));
   const server = startServer(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     await waitForHealth(baseUrl);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -3,7 +3,8 @@
  * two-core machine). BENCH_SECONDS sets how long each HTTP measurement runs (BENCH_LOAD_SECONDS, 10 by
  * default, the positions list under 200 connections); BENCH_POSITIONS how many positions the Trade
  * Log seeds (2,000 then 10,000 by default, comma-separated; its interactions at 4× slower CPU, BENCH_CPU_THROTTLE); BENCH_INVESTORS the investors the Reports tabs
- * bench seeds (200); BENCH_IMPORT_ROWS the rows of the import
+ * benches seed (200; the interactions bench also seeds records, documents, a year of trades, fee
+ * runs and closed quarters through the API); BENCH_IMPORT_ROWS the rows of the import
  * committed (50,000 by default: the row limit, many minutes); BENCH_JOURNAL_TRADES the trades the
  * journal statistics read (50,000 by default). BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
  * server for the memory figures on PostgreSQL. BENCH_NOTICES the notices the outbox sends (1,000).
@@ -26,6 +27,7 @@ import { benchTaxYear } from './tax-year';
 import { benchPositionsLoad } from './positions-load';
 import { benchTradeTableRender } from './trade-table-render';
 import { benchReportsTabs } from './reports-tabs';
+import { benchReportsInteractions } from './reports-interactions';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -50,3 +52,4 @@ await benchTradeTableRender({
   counts: process.env.BENCH_POSITIONS ? process.env.BENCH_POSITIONS.split(',').map(Number) : undefined,
 });
 await benchReportsTabs(Number(process.env.BENCH_INVESTORS ?? 200));
+await benchReportsInteractions(Number(process.env.BENCH_INVESTORS ?? 200));

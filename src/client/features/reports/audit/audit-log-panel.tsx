@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { auditCsv, displayValueText, fieldChanges } from '../../../../domain/audit/changes';
 import { auditQuerySchema, type AuditEntry } from '../../../../domain/audit/schemas';
 import { formatDateTime } from '../../../../domain/format';
@@ -57,6 +57,24 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** One entry; an entry already on screen is not rendered again when a filter changes (issue 30). */
+const AuditRow = memo(function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr data-audit-entry={entry.id}>
+      <th scope="row">{formatDateTime(entry.at)}</th>
+      <td>{entry.actor}</td>
+      <td>{words(entry.action)}</td>
+      <td>
+        {words(entry.entity)}
+        {entry.entityId === null ? '' : ` #${entry.entityId}`}
+      </td>
+      <td className="audit-table__changes">
+        <Changes entry={entry} />
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The Audit Log (decision 030): every change to the books, newest first, for the administrator and
  * the auditor. Filters by day, actor, kind of record and action; each entry shows what it changed,
@@ -68,7 +86,7 @@ export function AuditLogPanel() {
   const valid = issues.length === 0;
   const log = useAuditLog(filters, valid);
   const pages = log.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.entries);
+  const entries = useMemo(() => (log.data?.pages ?? []).flatMap((page) => page.entries), [log.data]);
   const choices = pages[0]?.choices ?? { actors: [], entities: [], actions: [] };
   const set = (key: keyof AuditFilters) => (value: string) => setFilters((now) => ({ ...now, [key]: value }));
   const invalid = (field: keyof AuditFilters) => issues.some((issue) => issue.field === field);
@@ -177,20 +195,7 @@ export function AuditLogPanel() {
               <th scope="col">Before and after</th>
             </>
           }
-          row={(entry) => (
-            <tr key={entry.id} data-audit-entry={entry.id}>
-              <th scope="row">{formatDateTime(entry.at)}</th>
-              <td>{entry.actor}</td>
-              <td>{words(entry.action)}</td>
-              <td>
-                {words(entry.entity)}
-                {entry.entityId === null ? '' : ` #${entry.entityId}`}
-              </td>
-              <td className="audit-table__changes">
-                <Changes entry={entry} />
-              </td>
-            </tr>
-          )}
+          row={(entry) => <AuditRow key={entry.id} entry={entry} />}
         />
       ) : null}
       {valid && log.hasNextPage ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Investor } from '../../../../domain/investors/schemas';
 import { combinedReportsFileName, combinedReportsText } from '../../../../domain/reports/combined-reports';
 import { FILL_IN_CURRENT_NAV, skippedInvestor } from '../../../../domain/reports/messages';
@@ -64,8 +64,12 @@ export function BatchReports({ investors }: { investors: readonly Investor[] | n
       </>
     );
 
-  const changeOverride = (investorId: number, field: NavOverrideField, text: string) =>
-    setOverrides((current) => ({ ...current, [investorId]: { ...current[investorId], [field]: text } }));
+  // Stable, so a key typed in one investor's override renders that investor's fields only.
+  const changeOverride = useCallback(
+    (investorId: number, field: NavOverrideField, text: string) =>
+      setOverrides((current) => ({ ...current, [investorId]: { ...current[investorId], [field]: text } })),
+    [],
+  );
 
   const generate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

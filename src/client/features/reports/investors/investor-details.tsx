@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { performanceSummary } from '../../../../domain/investors/performance-summary';
 import type { Investor } from '../../../../domain/investors/schemas';
 import { quarterOf } from '../../../../domain/quarters';
@@ -20,6 +20,13 @@ interface InvestorDetailsProps {
   nav: DashboardNav;
 }
 
+// The sections that do not read the current NAV stay out of the renders a typed NAV causes.
+const StillInvestmentHistory = memo(InvestmentHistory);
+const StillFeesCard = memo(InvestorFeesCard);
+const StillDocumentManager = memo(DocumentManager);
+const StillIdentityLinkCard = memo(IdentityLinkCard);
+const StillNavHistory = memo(QuarterlyNavHistory);
+
 /** The chosen investor's sections (docs/requirements.md#inv-picker), all measured at the one current NAV. */
 export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
   // The quarter and year the returns are measured from: the fund's today's, fixed for the visit.
@@ -35,11 +42,11 @@ export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsPr
         <span className="investor-details__email">{investor.email}</span>
       </h3>
       <InvestorPerformanceSummary summary={summary} nav={nav} quarter={quarter} />
-      <InvestmentHistory investments={investor.investments} />
-      <InvestorFeesCard investor={investor} />
-      <DocumentManager investorId={investor.id} />
-      <IdentityLinkCard investorId={investor.id} />
-      <QuarterlyNavHistory investorId={investor.id} quarter={quarter} />
+      <StillInvestmentHistory investments={investor.investments} />
+      <StillFeesCard investor={investor} />
+      <StillDocumentManager investorId={investor.id} />
+      <StillIdentityLinkCard investorId={investor.id} />
+      <StillNavHistory investorId={investor.id} quarter={quarter} />
       <GrowthProjections investor={investor} currentValue={summary?.currentValue ?? null} />
     </section>
   );

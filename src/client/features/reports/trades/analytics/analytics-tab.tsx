@@ -1,5 +1,5 @@
 import { useFundClock } from '../../../../config/fund-clock';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { heatmapYears } from '../../../../../domain/journal/heatmap';
 import type { JournalFilter } from '../../../../../domain/journal/trades';
@@ -18,6 +18,14 @@ import { RangeControls, type RangeChoice } from './range-controls';
 import { choiceOf, withChoice } from './range-params';
 import { HeatmapLegend } from './heatmap-legend';
 import { YearHeatmap, type HeatDay } from './year-heatmap';
+
+// The figures change only when the answer does: a preset pressed, a tag chosen or a day's trades
+// opened or closed render the controls at once and leave the charts, the heat-maps (hundreds of cells)
+// and the tables alone until the new answer comes (issue 30: every interaction within 200 ms at 4×).
+const StillTiles = memo(JournalTiles);
+const StillEquityChart = memo(EquityChart);
+const StillHeatmap = memo(YearHeatmap);
+const StillBreakdownTables = memo(BreakdownTables);
 
 function rangeText(filter: JournalFilter): string {
   const { from, to } = filter.range;
@@ -52,7 +60,10 @@ export function AnalyticsTab() {
   const [filter, setFilter] = useState<JournalFilter>(() => asked.filter!);
   if (asked.filter !== null && JSON.stringify(asked.filter) !== JSON.stringify(filter))
     setFilter(asked.filter);
-  const stats = useJournalStats(filter);
+  // The controls and the range line answer the press at once; the figures follow the new range in a
+  // render React may interrupt (a year's heat-map mounting is hundreds of cells).
+  const shownFilter = useDeferredValue(filter);
+  const stats = useJournalStats(shownFilter);
   const download = useDownloadJournalCsv();
   const [openDay, setOpenDay] = useState<string | null>(null);
   const day = useJournalDay(openDay, filter.tag);
@@ -116,12 +127,12 @@ export function AnalyticsTab() {
       ) : (
         <div className="analytics-results" aria-busy={stats.isFetching}>
           <section className="analytics-section" aria-label={T.statistics}>
-            <JournalTiles totals={data.totals} />
+            <StillTiles totals={data.totals} />
             {data.totals.trades === 0 ? <p className="muted">{T.noTrades}</p> : null}
           </section>
           <section className="analytics-section" aria-labelledby="analytics-equity">
             <h4 id="analytics-equity">{T.equity}</h4>
-            <EquityChart equity={data.equity} maxDrawdown={data.totals.maxDrawdown} />
+            <StillEquityChart equity={data.equity} maxDrawdown={data.totals.maxDrawdown} />
           </section>
           <section className="analytics-section" aria-labelledby="analytics-heatmap">
             <h4 id="analytics-heatmap">{T.heatmap}</h4>
@@ -129,10 +140,10 @@ export function AnalyticsTab() {
             <HeatmapLegend largest={heat.largest} />
             {heatmapYears(
               data.daily.map((d) => d.date),
-              filter.range,
+              shownFilter.range,
               today,
             ).map((year) => (
-              <YearHeatmap
+              <StillHeatmap
                 key={year}
                 year={year}
                 days={heat.days}
@@ -142,7 +153,7 @@ export function AnalyticsTab() {
             ))}
             {day.isError ? <Notice tone="error" title={T.dayLoadFailed} /> : null}
           </section>
-          <BreakdownTables stats={data} />
+          <StillBreakdownTables stats={data} />
         </div>
       )}
       <DayDetailModal
