@@ -43,8 +43,9 @@ export function DocumentTable({ labelledBy, documents, busyId, onAction, canWrit
             <button
               type="button"
               className={`button button--secondary button--small ${extra}`}
-              onClick={() => onAction(action, document)}
-              disabled={busy}
+              // Waits without losing focus (a disabled button drops it): see ActionButton.
+              onClick={() => (busy ? undefined : onAction(action, document))}
+              aria-disabled={busy || undefined}
               aria-label={`${label} ${document.filename}`}
             >
               {label}
