@@ -34,15 +34,18 @@ export async function accessToken(page: Page): Promise<string> {
 /** One API call with the signed-in user's token; fails the test on a non-2xx answer. */
 export async function adminApi<T>(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<T> {
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(response.ok(), `${method} ${path} answers ${response.status()}`).toBe(true);
+  const response = await page.request.fetch(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path} answers ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
   return (await response.json()) as T;
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 
 /**
  * A button that runs a download or preview and says, where screen readers hear it, when it failed.
- * Busy while it runs so a double click does not fetch twice. Drawn as the app's secondary button
- * unless told, never as the browser's grey default.
+ * Busy while it runs so a double click does not fetch twice: aria-disabled, not disabled, because a
+ * disabled button loses focus to <body>, and a preview dialog opened meanwhile would then have no
+ * opener to give focus back to (decision 030). Drawn as the app's secondary button unless told,
+ * never as the browser's grey default.
  */
 export function ActionButton({
   label,
@@ -20,6 +22,7 @@ export function ActionButton({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onClick = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -36,7 +39,7 @@ export function ActionButton({
         type="button"
         className={className}
         onClick={() => void onClick()}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-busy={busy}
         aria-label={ariaLabel}
       >

@@ -50,6 +50,7 @@ export function OutboxPanel({ canWrite }: { canWrite: boolean }) {
         failedTitle="The outbox could not be loaded"
         emptyText="No e-mail yet."
         name={{ labelledBy: 'outbox-heading' }}
+        className={canWrite ? 'data-table--row-actions' : undefined}
         head={
           <>
             <th scope="col">Queued</th>

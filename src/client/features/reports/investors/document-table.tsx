@@ -18,11 +18,11 @@ interface DocumentTableProps {
 
 /**
  * File name, category, version, size, date and status, with the actions each document allows; the
- * list block it sits in scrolls it sideways.
+ * list block it sits in scrolls it sideways, the actions column staying at its right edge (decision 030).
  */
 export function DocumentTable({ labelledBy, documents, busyId, onAction, canWrite }: DocumentTableProps) {
   return (
-    <table className="data-table document-table" aria-labelledby={labelledBy}>
+    <table className="data-table document-table data-table--row-actions" aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">File Name</th>
@@ -43,8 +43,9 @@ export function DocumentTable({ labelledBy, documents, busyId, onAction, canWrit
             <button
               type="button"
               className={`button button--secondary button--small ${extra}`}
-              onClick={() => onAction(action, document)}
-              disabled={busy}
+              // Waits without losing focus (a disabled button drops it): see ActionButton.
+              onClick={() => (busy ? undefined : onAction(action, document))}
+              aria-disabled={busy || undefined}
               aria-label={`${label} ${document.filename}`}
             >
               {label}

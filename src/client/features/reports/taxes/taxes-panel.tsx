@@ -6,6 +6,7 @@ import { statusLine, taxMoney } from '../../../../domain/tax/documents';
 import { TAX_MESSAGES } from '../../../../domain/tax/messages';
 import { ListTable } from '../../../components/list-block';
 import { Notice } from '../../../components/notice';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useFundClock } from '../../../config/fund-clock';
 import { useCanWrite } from '../shared/reports-access';
 import {
@@ -129,51 +130,54 @@ function Realized({ year }: { year: number }) {
         )}
       />
       {data ? (
-        <table className="data-table" aria-label="Totals">
-          <thead>
-            <tr>
-              <th scope="col">Totals</th>
-              <th scope="col" className="num">
-                Proceeds
-              </th>
-              <th scope="col" className="num">
-                Cost basis
-              </th>
-              <th scope="col" className="num">
-                Adjustment
-              </th>
-              <th scope="col" className="num">
-                Gain or loss
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(
-              [
-                ['Short-term (Schedule D, Part I)', data.totals.shortTerm],
-                ['Long-term (Schedule D, Part II)', data.totals.longTerm],
-              ] as const
-            ).map(([label, t]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="num">{taxMoney(t.proceeds)}</td>
-                <td className="num">{taxMoney(t.costBasis)}</td>
-                <td className="num">{taxMoney(t.adjustment)}</td>
-                <td className="num">{taxMoney(t.gain)}</td>
+        // Wider than a phone: it scrolls in its own box, never the page (issue 31).
+        <ScrollRegion label="Totals">
+          <table className="data-table" aria-label="Totals">
+            <thead>
+              <tr>
+                <th scope="col">Totals</th>
+                <th scope="col" className="num">
+                  Proceeds
+                </th>
+                <th scope="col" className="num">
+                  Cost basis
+                </th>
+                <th scope="col" className="num">
+                  Adjustment
+                </th>
+                <th scope="col" className="num">
+                  Gain or loss
+                </th>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">Section 1256 (Form 6781): 40% short, 60% long</th>
-              <td className="num" colSpan={2}>
-                {taxMoney(data.totals.section1256.shortTerm)} short
-              </td>
-              <td className="num">{taxMoney(data.totals.section1256.longTerm)} long</td>
-              <td className="num" data-testid="tax-1256-total">
-                {taxMoney(data.totals.section1256.gain)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(
+                [
+                  ['Short-term (Schedule D, Part I)', data.totals.shortTerm],
+                  ['Long-term (Schedule D, Part II)', data.totals.longTerm],
+                ] as const
+              ).map(([label, t]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td className="num">{taxMoney(t.proceeds)}</td>
+                  <td className="num">{taxMoney(t.costBasis)}</td>
+                  <td className="num">{taxMoney(t.adjustment)}</td>
+                  <td className="num">{taxMoney(t.gain)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Section 1256 (Form 6781): 40% short, 60% long</th>
+                <td className="num" colSpan={2}>
+                  {taxMoney(data.totals.section1256.shortTerm)} short
+                </td>
+                <td className="num">{taxMoney(data.totals.section1256.longTerm)} long</td>
+                <td className="num" data-testid="tax-1256-total">
+                  {taxMoney(data.totals.section1256.gain)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
     </section>
   );
@@ -313,26 +317,28 @@ function Allocations({ year }: { year: number }) {
       />
       {data ? (
         <>
-          <table className="data-table" aria-label="Sum check">
-            <tbody>
-              <tr>
-                <th scope="row">Sum of investors</th>
-                {fields.map((field) => (
-                  <td key={field} className="num">
-                    {taxMoney(data.sum[field])}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Fund total</th>
-                {fields.map((field) => (
-                  <td key={field} className="num">
-                    {taxMoney(data.fund[field])}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+          <ScrollRegion label="Sum check">
+            <table className="data-table" aria-label="Sum check">
+              <tbody>
+                <tr>
+                  <th scope="row">Sum of investors</th>
+                  {fields.map((field) => (
+                    <td key={field} className="num">
+                      {taxMoney(data.sum[field])}
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Fund total</th>
+                  {fields.map((field) => (
+                    <td key={field} className="num">
+                      {taxMoney(data.fund[field])}
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </ScrollRegion>
           <p data-testid="tax-sum-check" className={balanced ? 'muted' : 'error-text'}>
             {balanced
               ? 'The investors’ items sum to the fund’s totals to the cent.'

@@ -25,6 +25,7 @@ export function PastImports({
       failedTitle={IMPORT_TEXT.pastFailed}
       emptyText={IMPORT_TEXT.noPast}
       name={{ label: IMPORT_TEXT.pastHeading }}
+      className={onUndo ? 'data-table--row-actions' : undefined}
       head={
         <>
           <th scope="col">File</th>
