@@ -16,6 +16,7 @@ import {
   useDownloadRealized,
   useSaveMarks,
 } from './api/tax-api';
+import { Section1256Editor } from './section-1256-editor';
 
 /*
  * The Taxes tab (issue 28): the year's Form 8949 lines with wash sales marked, the Schedule D and
@@ -372,6 +373,7 @@ export function TaxesPanel() {
       <Realized year={year} />
       <Marks year={year} />
       <Allocations year={year} />
+      <Section1256Editor />
     </section>
   );
 }
