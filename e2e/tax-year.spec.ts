@@ -65,6 +65,11 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
     'The investors’ items sum to the fund’s totals to the cent.',
   );
 
+  // The SPX put is an open lot at the year end, in display dates and the Reports area's 3 decimals.
+  const lots = admin.getByRole('region', { name: 'Open lots' });
+  const spxLot = lots.getByRole('row', { name: /^SPX Option written Dec 1, 1991/ }).last();
+  await expect(spxLot).toContainText('1.000');
+
   // The fund's Section 1256 list: a bad symbol is refused at its field, a good one added, then removed.
   const list = admin.getByRole('region', { name: 'Section 1256 symbols' });
   const symbol = list.getByRole('textbox', { name: 'Symbol' });

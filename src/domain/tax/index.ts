@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './documents';
 export * from './api-schemas';
 export * from './section1256-list';
+export * from './open-lots';

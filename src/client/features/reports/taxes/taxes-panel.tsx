@@ -16,6 +16,7 @@ import {
   useDownloadRealized,
   useSaveMarks,
 } from './api/tax-api';
+import { OpenLotsTable } from './open-lots-table';
 import { Section1256Editor } from './section-1256-editor';
 
 /*
@@ -372,6 +373,7 @@ export function TaxesPanel() {
       <YearPicker year={year} onChange={setYear} />
       <Realized year={year} />
       <Marks year={year} />
+      <OpenLotsTable year={year} />
       <Allocations year={year} />
       <Section1256Editor />
     </section>

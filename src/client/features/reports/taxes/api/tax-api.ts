@@ -27,6 +27,12 @@ export const marksQuery = (year: number) =>
     queryFn: () => apiFetch<MarksAnswer>(`/api/tax/${year}/marks`),
   });
 
+export const lotsQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...KEY, year, 'lots'],
+    queryFn: () => apiFetch<LotsAnswer>(`/api/tax/${year}/lots`),
+  });
+
 export const allocationsQuery = (year: number) =>
   queryOptions({
     queryKey: [...KEY, year, 'allocations'],
