@@ -23,11 +23,12 @@ describe.each(databaseTargets())('the Section 1256 list on $name', (target) => {
 
   const send = (method: Method, url: string, payload?: object, headers = admin) =>
     sendJson(api.app, method, url, headers, payload);
-  const ok = async (method: Method, url: string, payload?: object) => {
+  /** The answer of a call that must succeed. */
+  async function ok(method: Method, url: string, payload?: object) {
     const res = await send(method, url, payload);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json();
-  };
+  }
   const isSection1256Row = async (description: string) => {
     const realized: RealizedAnswer = await ok('GET', '/api/tax/2025/realized');
     return realized.rows.find((row) => row.description === description)?.section1256;
