@@ -28,12 +28,13 @@ const MAIL_TEXT = {
  */
 function AlertChoices() {
   const access = useAccess();
-  if (access.status !== 'signedIn') return null;
+  const user = access.status === 'signedIn' ? access.user : null;
+  if (user === null) return null;
   return (
     <section className="outbox-alerts" aria-labelledby="outbox-alerts-heading">
       <h4 id="outbox-alerts-heading">Alerts by e-mail</h4>
       <NoticeKindChoices
-        sub={access.user.sub}
+        sub={user.sub}
         legend="Alerts by e-mail"
         loadingLabel="Loading the alert settings"
         failedText="The alert settings could not be loaded."
