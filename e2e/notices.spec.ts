@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, INVESTOR, signIn } from './support/accounts';
+import { ADMIN, adminApi, AUDITOR, INVESTOR, signIn } from './support/accounts';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /*
@@ -51,4 +51,38 @@ test('the bell shows a new notice, opening it marks it read, and the account pag
   await expect(
     page.getByRole('region', { name: 'E-mail notices' }).getByRole('checkbox', { name: 'Request received' }),
   ).not.toBeChecked();
+});
+
+test('the administrator turns an alert’s e-mail off in the Outbox panel, by keyboard; the auditor has no choices', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN, `${server.baseURL}/reports/admin-tools`);
+  const alerts = page.getByRole('region', { name: 'Alerts by e-mail' });
+  const group = alerts.getByRole('group', { name: 'Alerts by e-mail' });
+  await expect(group.getByRole('checkbox')).toHaveCount(4);
+  const backup = group.getByRole('checkbox', { name: 'Scheduled backup failed' });
+  await expect(backup).toBeChecked();
+  await backup.focus();
+  await page.keyboard.press('Space');
+  await expect(alerts.getByText('Saved.')).toBeVisible();
+  await expect(backup).not.toBeChecked();
+  const saved = await adminApi<{ kinds: Record<string, boolean> }>(
+    page,
+    'GET',
+    `${server.baseURL}/api/me/notice-preferences`,
+  );
+  expect(saved.kinds).toMatchObject({ admin_backup_failed: false, admin_new_request: true });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Alerts by e-mail' })
+      .getByRole('checkbox', { name: 'Scheduled backup failed' }),
+  ).not.toBeChecked();
+
+  const auditor = await (await browser.newContext()).newPage();
+  await signIn(auditor, AUDITOR, `${server.baseURL}/reports/admin-tools`);
+  await expect(auditor.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expect(auditor.getByRole('region', { name: 'Alerts by e-mail' })).toHaveCount(0);
 });

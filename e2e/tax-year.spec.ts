@@ -13,7 +13,7 @@ import { adminApi, createInvestor, uniqueInvestor } from './support/investor-api
  * every other file's records.
  */
 
-async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+async function call(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
   return { status: response.status(), body: response.status() === 204 ? null : await response.json() };
@@ -28,6 +28,8 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
   const { periods } = (await call(admin, 'GET', '/api/periods')).body as { periods: { quarter: string }[] };
   if (periods.some((p) => p.quarter === 'Q4_1991'))
     await call(admin, 'POST', '/api/periods/Q4_1991/reopen', { reason: 'A retry of the e2e test' });
+  const { symbols } = (await call(admin, 'GET', '/api/tax/section-1256')).body as { symbols: string[] };
+  if (symbols.includes('MXEF')) await call(admin, 'DELETE', '/api/tax/section-1256/MXEF');
   await createInvestor(admin, {
     ...uniqueInvestor('Tax'),
     investmentDate: '1991-01-03',
@@ -67,12 +69,37 @@ test('a Section 1256 mark on the Taxes tab, then the investor downloads the year
     'The investors’ items sum to the fund’s totals to the cent.',
   );
 
+  // The SPX put is an open lot at the year end, in display dates and the Reports area's 3 decimals.
+  const lots = admin.getByRole('region', { name: 'Open lots' });
+  const spxLot = lots.getByRole('row', { name: /^SPX Option written Dec 1, 1991/ }).last();
+  await expect(spxLot).toContainText('1.000');
+
+  // The fund's Section 1256 list: a bad symbol is refused at its field, a good one added, then removed.
+  const list = admin.getByRole('region', { name: 'Section 1256 symbols' });
+  const symbol = list.getByRole('textbox', { name: 'Symbol' });
+  await symbol.fill('MX EF');
+  await list.getByRole('button', { name: 'Add Symbol' }).click();
+  await expect(list.getByRole('alert')).toContainText('A symbol is 1 to 12 letters and digits');
+  await expect(symbol).toHaveAttribute('aria-invalid', 'true');
+  await symbol.fill('mxef');
+  await symbol.press('Enter');
+  await expect(list.getByText('MXEF added.')).toBeVisible();
+  await expect(list.getByTestId('tax-1256-symbols')).toContainText('MXEF');
+  await list.getByRole('button', { name: 'Remove MXEF' }).click();
+  await expect(list.getByText('MXEF removed.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Remove MXEF' })).toHaveCount(0);
+  await expect(symbol).toBeFocused();
+
   // The year's last quarter closes: the investor's portal lists the package.
   const closed = await call(admin, 'POST', '/api/periods/Q4_1991/close', { confirmNoFees: true });
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   await admin.reload();
   await admin.getByLabel('Tax year').fill('1991');
   await expect(admin.getByTestId('tax-status')).toContainText('Stored when Q4 1991 closed');
+  // SPX options are in 1991's stored figures: the list keeps SPX until Q4 1991 is reopened.
+  await list.getByRole('button', { name: 'Remove SPX' }).click();
+  await expect(list.getByRole('alert')).toContainText('SPX options are in the books of a closed tax year');
+  await expect(list.getByTestId('tax-1256-symbols')).toContainText('SPX');
 
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, INVESTOR, '/account');

@@ -91,5 +91,6 @@ export const lotAnswerSchema = z.object({
   adjustments: z.array(z.object({ kind: z.string(), amount: money, source: z.string() })),
 });
 export const lotsAnswerSchema = z.object({ year: z.number().int(), lots: z.array(lotAnswerSchema) });
+export type LotsAnswer = z.infer<typeof lotsAnswerSchema>;
 
 export const taxYearsAnswerSchema = z.object({ years: z.array(z.number().int()) });

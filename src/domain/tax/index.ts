@@ -11,3 +11,5 @@ export * from './messages';
 export * from './schemas';
 export * from './documents';
 export * from './api-schemas';
+export * from './section1256-list';
+export * from './open-lots';

@@ -11,6 +11,15 @@ export const TAX_MESSAGES = {
   notOpenAtYearEnd: (positionId: number, year: number) =>
     `Position ${positionId} was not open on December 31, ${year}.`,
   investorNotFound: 'Investor not found.',
+  symbolRequired: 'Send a symbol: the underlying of an index option, such as SPX.',
+  symbol:
+    "A symbol is 1 to 12 letters and digits, starting with a letter, with an optional '$', '^' or '.' in front.",
+  symbolListed: (symbol: string) => `${symbol} is already on the list.`,
+  symbolsFull: 'The list holds at most 50 symbols: remove one first.',
+  symbolNotListed: (symbol: string) => `${symbol} is not on the list.`,
+  /** `refusal` is the books' own: 'Q4 2025 is closed. Reopen it to change its records.' */
+  symbolInClosedYear: (symbol: string, refusal: string) =>
+    `${symbol} options are in the books of a closed tax year, whose figures are stored. ${refusal}`,
   draft: (year: number) =>
     `Draft: Q4 ${year} is not closed, so these figures can still change. They are stored when it closes.`,
   stored: (year: number) => `Stored when Q4 ${year} closed; they no longer change.`,

@@ -17,6 +17,7 @@ import { createPositionIn } from '../trades/create-position';
 import type { PositionRow, TransactionLink } from '../trades/records';
 import type { Tx } from '../books';
 import { rollPositionIn } from '../trades/roll-position';
+import { linkImportedOutcome } from './outcome-links';
 
 /** What a commit carries from row to row. */
 export interface Booking {
@@ -174,5 +175,6 @@ async function bookRoll(booking: Booking, rollId: string): Promise<number[]> {
 export async function bookEntry(booking: Booking, entry: PlanEntry): Promise<number[]> {
   if (entry.outcome === 'ROLL' && entry.rollId !== null) return bookRoll(booking, entry.rollId);
   for (const change of entry.changes) await bookChange(booking, entry, change);
+  await linkImportedOutcome(booking.tx, booking.importId, entry);
   return [entry.rowNumber];
 }

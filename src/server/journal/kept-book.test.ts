@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiApp, type ApiApp } from '../../../test/support/api-app';
 import { databaseTargets } from '../../../test/support/databases';
-import { uploadImport } from '../../../test/support/import-upload';
+import { uploadImport } from '../../../test/support/import-fixtures';
 import { testConfig } from '../../../test/support/test-config';
 import { STOCK, THETA, tradeClient, type TradeClient } from '../../../test/support/trade-log-kit';
 import { journalQuerySchema } from '../../domain/journal/api-schemas';

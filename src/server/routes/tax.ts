@@ -10,9 +10,15 @@ import {
   realizedAnswerSchema,
 } from '../../domain/tax/api-schemas';
 import { putMarksBodySchema, taxFormatQuery, taxYearParam } from '../../domain/tax/schemas';
+import {
+  addSection1256BodySchema,
+  section1256AnswerSchema,
+  section1256ParamsSchema,
+} from '../../domain/tax/section1256-list';
 import { actorOf } from '../actor';
 import type { Db } from '../db/client';
 import { allocationsAnswer, investorTax, sendInvestorTax, sendRealized, yearLots } from '../tax/tax-answers';
+import { addSection1256Symbol, readSection1256, removeSection1256Symbol } from '../tax/section1256-list';
 import { listMarks, saveMarks } from '../tax/tax-marks';
 import { readTaxYear } from '../tax/tax-year';
 
@@ -94,6 +100,57 @@ export const taxRoutes: FastifyPluginAsyncZod<TaxRoutesOptions> = async (app, op
       year: request.params.year,
       marks: await saveMarks(db, request.params.year, request.body.marks, actorOf(request)),
     }),
+  );
+
+  app.get(
+    '/api/tax/section-1256',
+    {
+      onRequest: app.requireReader,
+      schema: {
+        ...meta,
+        summary: 'The underlyings whose options are Section 1256 contracts (60/40, marked at year end)',
+        response: { 200: section1256AnswerSchema, ...refusals },
+      },
+    },
+    async () => readSection1256(db),
+  );
+
+  const listChange = {
+    ...meta,
+    response: {
+      200: section1256AnswerSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+      ...refusals,
+    },
+  };
+
+  app.post(
+    '/api/tax/section-1256',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...listChange,
+        summary:
+          'Add an underlying to the Section 1256 list; refused while a year holding its options is closed',
+        body: addSection1256BodySchema,
+      },
+    },
+    async (request) => addSection1256Symbol(db, request.body.symbol, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/tax/section-1256/:symbol',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...listChange,
+        summary:
+          'Remove an underlying from the Section 1256 list; refused while a year holding its options is closed',
+        params: section1256ParamsSchema,
+      },
+    },
+    async (request) => removeSection1256Symbol(db, request.params.symbol, actorOf(request)),
   );
 
   app.get(

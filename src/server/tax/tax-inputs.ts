@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import {
   costWithFees,
-  DEFAULT_SECTION_1256_UNDERLYINGS,
   proceedsNetOfFees,
   type TaxEvent,
   type TaxInvestor,
@@ -10,7 +9,6 @@ import {
 } from '../../domain/tax';
 import type { Executor } from '../books';
 import {
-  appSettings,
   feeRunInvestors,
   feeRuns,
   investments,
@@ -22,11 +20,9 @@ import {
 
 /*
  * The tax year's inputs, read from the books (read-only): every trade as a tax event, the Section
- * 1256 marks, the list of Section 1256 underlyings, and each investor's records and fee units (the
+ * 1256 marks, and each investor's records and fee units (the
  * books' units-held rule, src/server/books/units-held.ts, with the dates the allocation needs).
  */
-
-export const SECTION_1256_SETTING = 'tax_section_1256_underlyings';
 
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
@@ -141,19 +137,6 @@ export async function loadMarks(ex: Executor): Promise<YearEndMark[]> {
   return ex
     .select({ positionId: taxMarks.positionId, year: taxMarks.year, price: taxMarks.price })
     .from(taxMarks);
-}
-
-/** The setting (comma-separated tickers) when saved, else the default list. */
-export async function loadSection1256List(ex: Executor): Promise<string[]> {
-  const [row] = await ex
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, SECTION_1256_SETTING));
-  const saved = (row?.value ?? '')
-    .split(',')
-    .map((name) => name.trim().toUpperCase())
-    .filter((name) => name !== '');
-  return saved.length > 0 ? saved : [...DEFAULT_SECTION_1256_UNDERLYINGS];
 }
 
 export async function loadTaxInvestors(ex: Executor): Promise<TaxInvestor[]> {

@@ -3,7 +3,7 @@ import { isSection1256, TAX_MESSAGES as M } from '../../domain/tax';
 import { guardWrite, writeAudit, type Db, type Executor } from '../books';
 import { positions, taxMarks } from '../db/schema';
 import { HttpError } from '../http-error';
-import { loadSection1256List } from './tax-inputs';
+import { loadSection1256List } from './section1256-list';
 import { computeTaxYear, openOnYearEnd } from './tax-year';
 
 /*

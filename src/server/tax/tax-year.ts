@@ -13,7 +13,8 @@ import {
 } from '../../domain/tax';
 import { booksNavOn, type Executor } from '../books';
 import { fundPeriods, taxYearFigures } from '../db/schema';
-import { loadMarks, loadSection1256List, loadTaxEvents, loadTaxInvestors } from './tax-inputs';
+import { loadMarks, loadTaxEvents, loadTaxInvestors } from './tax-inputs';
+import { loadSection1256List } from './section1256-list';
 
 /*
  * A tax year's figures (issue 28, decision 026): the Form 8949 rows, the Schedule D and Form 6781

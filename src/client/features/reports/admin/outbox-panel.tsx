@@ -1,7 +1,9 @@
 import { formatDateTime } from '../../../../domain/format';
 import { KIND_LABELS, isNoticeKind } from '../../../../domain/notices/kinds';
 import type { OutboxMessage } from '../../../../domain/notices/schemas';
+import { useAccess } from '../../../auth/use-access';
 import { ListTable } from '../../../components/list-block';
+import { NoticeKindChoices } from '../../../components/notice-kind-choices';
 import { failureMessage, reasonOr } from '../../../components/form/message';
 import { Notice } from '../../../components/notice';
 import { useOutbox, useRetryMessage } from './api/outbox';
@@ -21,8 +23,36 @@ const MAIL_TEXT = {
 } as const;
 
 /**
+ * Which alerts the signed-in administrator is e-mailed (decision 027, second pass): the administrator's
+ * own kinds of `/api/me/notice-preferences`. Every alert is still shown under the bell.
+ */
+function AlertChoices() {
+  const access = useAccess();
+  const user = access.status === 'signedIn' ? access.user : null;
+  if (user === null) return null;
+  return (
+    <section className="outbox-alerts" aria-labelledby="outbox-alerts-heading">
+      <h4 id="outbox-alerts-heading">Alerts by e-mail</h4>
+      <NoticeKindChoices
+        sub={user.sub}
+        legend="Alerts by e-mail"
+        loadingLabel="Loading the alert settings"
+        failedText="The alert settings could not be loaded."
+        intro={() => (
+          <p className="muted">
+            Untick an alert to stop its e-mail. Every alert is still shown under the bell at the top of the
+            page.
+          </p>
+        )}
+      />
+    </section>
+  );
+}
+
+/**
  * The outbox (decision 027): each notice's e-mail with its state and the server's last answer. The
- * administrator may queue a failed one again; the auditor reads it.
+ * administrator may queue a failed one again and choose which alerts are e-mailed; the auditor reads
+ * the messages.
  */
 export function OutboxPanel({ canWrite }: { canWrite: boolean }) {
   const outbox = useOutbox();
@@ -38,6 +68,7 @@ export function OutboxPanel({ canWrite }: { canWrite: boolean }) {
             : "The administrator's alerts have no address yet: set ADMIN_ALERT_EMAIL."}
         </p>
       ) : null}
+      {canWrite ? <AlertChoices /> : null}
       {retry.isError ? (
         <Notice tone="error" title="The message could not be queued again">
           <p>{failureMessage(retry.error, reasonOr('The server could not be reached.')).text}</p>

@@ -17,6 +17,8 @@ import {
   useDownloadRealized,
   useSaveMarks,
 } from './api/tax-api';
+import { OpenLotsTable } from './open-lots-table';
+import { Section1256Editor } from './section-1256-editor';
 
 /*
  * The Taxes tab (issue 28): the year's Form 8949 lines with wash sales marked, the Schedule D and
@@ -377,7 +379,9 @@ export function TaxesPanel() {
       <YearPicker year={year} onChange={setYear} />
       <Realized year={year} />
       <Marks year={year} />
+      <OpenLotsTable year={year} />
       <Allocations year={year} />
+      <Section1256Editor />
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AllocationsAnswer, MarksAnswer, RealizedAnswer } from '../../../../../domain/tax/api-schemas';
+import type {
+  AllocationsAnswer,
+  LotsAnswer,
+  MarksAnswer,
+  RealizedAnswer,
+} from '../../../../../domain/tax/api-schemas';
 import { packageFileName } from '../../../../../domain/tax/documents';
+import type { Section1256Answer } from '../../../../../domain/tax/section1256-list';
 import { apiFetch, apiFetchFile } from '../../../../api/http';
 import { saveBlob } from '../../../../api/save-blob';
 import { storeZip } from '../store-zip';
@@ -19,6 +25,12 @@ export const marksQuery = (year: number) =>
   queryOptions({
     queryKey: [...KEY, year, 'marks'],
     queryFn: () => apiFetch<MarksAnswer>(`/api/tax/${year}/marks`),
+  });
+
+export const lotsQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...KEY, year, 'lots'],
+    queryFn: () => apiFetch<LotsAnswer>(`/api/tax/${year}/lots`),
   });
 
 export const allocationsQuery = (year: number) =>
@@ -61,6 +73,32 @@ export function useDownloadPackages(year: number) {
       }
       const zip = storeZip(entries);
       saveBlob(new Blob([zip], { type: 'application/zip' }), `tax-packages-${year}.zip`);
+    },
+  });
+}
+
+export const section1256Query = () =>
+  queryOptions({
+    queryKey: [...KEY, 'section-1256'],
+    queryFn: () => apiFetch<Section1256Answer>('/api/tax/section-1256'),
+  });
+
+/** Adds or removes one symbol; every year's figures are read again, since the rules read the list. */
+export function useChangeSection1256() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ add, symbol }: { add: boolean; symbol: string }) =>
+      add
+        ? apiFetch<Section1256Answer>('/api/tax/section-1256', {
+            method: 'POST',
+            body: JSON.stringify({ symbol }),
+          })
+        : apiFetch<Section1256Answer>(`/api/tax/section-1256/${encodeURIComponent(symbol)}`, {
+            method: 'DELETE',
+          }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(section1256Query().queryKey, answer);
+      return queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
 }
