@@ -106,7 +106,7 @@ describe('statements', () => {
       ...context,
       investors: [{ ...ann, quarterlyNavSnapshots: { ...ann.quarterlyNavSnapshots, Q3_2025: 115 } }, ben],
     };
-    expect(textOf('Q3_2025', withStart)).toContain('NAV per unit: $120.000');
+    expect(textOf('Q3_2025', withStart)).toContain('NAV per unit: $120.00');
     expect(statementFor(1, 'Q3_2025', { ...withStart, currentNav: null }, NO_FEES)?.missing).toEqual([
       QUARTER_END_NAV,
     ]);
