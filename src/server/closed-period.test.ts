@@ -108,6 +108,10 @@ const NOT_DATED: Record<string, string> = {
   'PUT /api/me/notice-preferences': 'which notices an investor receives: not the books',
   'POST /api/outbox/:id/retry': 'an e-mail queued again: not the books',
   'POST /api/notices/unsubscribe': 'a kind of e-mail turned off: not the books',
+  'POST /api/tax/section-1256':
+    'the fund’s Section 1256 list: refused while a closed year holds an option on the symbol (tax-section-1256.test.ts)',
+  'DELETE /api/tax/section-1256/:symbol':
+    'the fund’s Section 1256 list: refused while a closed year holds an option on the symbol (tax-section-1256.test.ts)',
   'DELETE /api/sample-data':
     'removes the sample fund only; refused when a sample row lies in a closed quarter (sample-fund.test.ts)',
 };

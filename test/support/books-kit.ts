@@ -255,6 +255,8 @@ export async function readBooks(books: BooksApp, admin: Headers): Promise<Map<st
     await read(url);
     walk(url.replace('2025', ':year'));
   }
+  await read('/api/tax/section-1256');
+  walk('/api/tax/section-1256');
   await read('/api/books-nav?day=2025-12-31');
   walk('/api/books-nav');
 

@@ -248,6 +248,8 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/periods/:quarter/reopen': () => [
     { quarter: 'Q3_2025', body: { reason: 'A NAV was corrected' } },
   ],
+  // No option on IWM is in the fixtures, so no closed year refuses it.
+  'POST /api/tax/section-1256': () => [{ body: { symbol: 'IWM' } }],
   'PUT /api/tax/:year/marks': (f) => [
     { year: '2024', body: { marks: [{ positionId: f.indexOption, price: '4.10' }] } },
   ],
