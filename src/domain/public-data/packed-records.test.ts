@@ -20,7 +20,12 @@ describe('packRecords', () => {
 
   it('leaves lists it cannot pack losslessly: other keys, other key order, non-records, empty', () => {
     expect(packRecords([{ a: 1 }, { a: 1, b: 2 }])).toBeNull();
-    expect(packRecords([{ a: 1, b: 2 }, { b: 2, a: 1 }])).toBeNull();
+    expect(
+      packRecords([
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ]),
+    ).toBeNull();
     expect(packRecords([1, 2])).toBeNull();
     expect(packRecords([{ a: 1 }, [1]])).toBeNull();
     expect(packRecords([])).toBeNull();

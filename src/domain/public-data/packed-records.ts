@@ -43,7 +43,10 @@ const isPacked = (value: unknown): value is PackedRecords =>
 export function packListFields(answer: unknown): unknown {
   if (!isFlatRecord(answer)) return answer;
   return Object.fromEntries(
-    Object.entries(answer).map(([key, value]) => [key, Array.isArray(value) ? (packRecords(value) ?? value) : value]),
+    Object.entries(answer).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (packRecords(value) ?? value) : value,
+    ]),
   );
 }
 
