@@ -25,10 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden' as const,
         // Read by `npm run bench` to count what each page loads.
         manifest: true,
-        // No <link rel=modulepreload> per chunk: the preload helper appended one for each of a page's
-        // chunks (23 on /about/performance) in the entry's task, several ms each on a phone (decision
-        // 034). The browser fetches a chunk's imports as it parses it; CSS of lazy chunks still loads.
-        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
