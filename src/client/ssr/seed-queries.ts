@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { unpackListFields } from '../../domain/public-data/packed-records';
 import type { SsrState } from '../../domain/public-data/public-pages';
 import type { NavRow, PerformanceResponse, PortfolioResponse } from '../../domain/public-data/schemas';
 import { navQueryOptions } from '../api/public/get-nav';
@@ -22,7 +23,8 @@ export function seedQueries(queryClient: QueryClient, state: SsrState): void {
   if (state.performance !== undefined) {
     queryClient.setQueryData(
       performanceQueryOptions('visitor').queryKey,
-      state.performance as PerformanceResponse,
+      // Embedded with its series packed (server-rendered-pages.ts); the cache holds the API's form.
+      unpackListFields(state.performance) as PerformanceResponse,
     );
   }
 }

@@ -8,6 +8,7 @@ import {
   type PublicFigures,
   type SsrState,
 } from '../../domain/public-data/public-pages';
+import { packListFields } from '../../domain/public-data/packed-records';
 import type { Config } from '../config';
 import { acceptedEncodings } from '../http/accept-encoding';
 import { EncodedJson } from '../http/encoded-json';
@@ -81,7 +82,9 @@ export async function registerServerRenderedPages(
     names.forEach((name, index) => {
       const text = texts[index] ?? 'null';
       state[name] = JSON.parse(text);
-      stateParts.push(`${JSON.stringify(name)}:${text}`);
+      // The performance answer's daily series with their keys once (packed-records.ts).
+      const embedded = name === 'performance' ? JSON.stringify(packListFields(state[name])) : text;
+      stateParts.push(`${JSON.stringify(name)}:${embedded}`);
     });
     const page = PUBLIC_PAGES[url];
     const title = pageTitle(config.fundName, page?.title);
