@@ -4,13 +4,14 @@ import { expect, type Locator } from '@playwright/test';
  * The row actions of every data table on the page that a pointer cannot reach without scrolling the
  * table sideways (issue 31): for each button or link in a table body, the page is scrolled up or down
  * (never the table's box) until it is in the middle of the window; its centre must then lie inside
- * the box's visible rectangle and the window, and be the button itself (nothing sits over it).
+ * the box's visible rectangle and the window, and be the button itself (nothing sits over it), once
+ * the page has drawn the frame after the scroll.
  * Answers what was checked and what failed, each named by its accessible name.
  */
 export async function unreachableRowActions(
   scope: Locator,
 ): Promise<{ checked: string[]; hidden: string[] }> {
-  return scope.evaluate((root) => {
+  return scope.evaluate(async (root) => {
     const checked: string[] = [];
     const hidden: string[] = [];
     const controls = root.querySelectorAll<HTMLElement>(
@@ -24,7 +25,14 @@ export async function unreachableRowActions(
       checked.push(name);
       const box = control.closest<HTMLElement>('.table-scroll');
       if (box && box.scrollLeft !== 0) box.scrollLeft = 0;
-      window.scrollBy(0, first.top + first.height / 2 - window.innerHeight / 2);
+      // Off-screen cards skip their rendering until they near the window (content-visibility: auto,
+      // decision 035), and take their real height once drawn: a person who scrolls sees them a frame
+      // later, so the control is centred again once drawn, and the hit test waits for that frame too.
+      for (let pass = 0; pass < 2; pass++) {
+        const now = control.getBoundingClientRect();
+        window.scrollBy(0, now.top + now.height / 2 - window.innerHeight / 2);
+        await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+      }
       const rect = control.getBoundingClientRect();
       const x = rect.left + rect.width / 2;
       const y = rect.top + rect.height / 2;
