@@ -22,6 +22,8 @@ async function call(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string,
 test('a Section 1256 mark on the Taxes tab, then the investor downloads the year’s tax package', async ({
   browser,
 }) => {
+  // Two people's sessions, the Section 1256 list, the lots, a close and two PDFs: a long journey.
+  test.slow();
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN, '/reports/taxes');
   // A retry finds 1991 closed: open it again (nothing later is closed by this file).
