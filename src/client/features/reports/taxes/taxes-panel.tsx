@@ -19,6 +19,7 @@ import {
 } from './api/tax-api';
 import { OpenLotsTable } from './open-lots-table';
 import { Section1256Editor } from './section-1256-editor';
+import { TaxMoneyHeads } from './tax-money-heads';
 
 /*
  * The Taxes tab (issue 28): the year's Form 8949 lines with wash sales marked, the Schedule D and
@@ -98,19 +99,7 @@ function Realized({ year }: { year: number }) {
             <th scope="col">Description</th>
             <th scope="col">Acquired</th>
             <th scope="col">Sold</th>
-            <th scope="col" className="num">
-              Proceeds
-            </th>
-            <th scope="col" className="num">
-              Cost basis
-            </th>
-            <th scope="col">Code</th>
-            <th scope="col" className="num">
-              Adjustment
-            </th>
-            <th scope="col" className="num">
-              Gain or loss
-            </th>
+            <TaxMoneyHeads withCode />
             <th scope="col">Term</th>
           </>
         }
@@ -138,18 +127,7 @@ function Realized({ year }: { year: number }) {
             <thead>
               <tr>
                 <th scope="col">Totals</th>
-                <th scope="col" className="num">
-                  Proceeds
-                </th>
-                <th scope="col" className="num">
-                  Cost basis
-                </th>
-                <th scope="col" className="num">
-                  Adjustment
-                </th>
-                <th scope="col" className="num">
-                  Gain or loss
-                </th>
+                <TaxMoneyHeads />
               </tr>
             </thead>
             <tbody>
