@@ -194,6 +194,8 @@ test('a dialog keeps the page behind inert while its restyle stops at the app ro
   const log = () => page.evaluate(() => (window as unknown as { pointerLog: string[] }).pointerLog);
 
   const add = page.getByRole('button', { name: 'Add Position', exact: true });
+  // Taken before the dialog opens: then its own submit button has the same name.
+  const box = (await add.boundingBox())!;
   await add.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -203,14 +205,23 @@ test('a dialog keeps the page behind inert while its restyle stops at the app ro
     .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
     .toBe(true);
 
-  // The page behind is still out of the pointer's reach: what is hit over the button that opened the
-  // dialog is the overlay.
-  const box = (await add.boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className ?? '', [
-    box.x + box.width / 2,
-    box.y + box.height / 2,
-  ] as const);
-  expect(hit).toContain('modal__overlay');
+  // The page behind is still out of the pointer's reach: over the button that opened the dialog and
+  // over the header's corner, what a press would hit is the overlay or the dialog, never the page.
+  const hits = await page.evaluate(
+    (points) =>
+      points.map(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || document.getElementById('root')!.contains(hit)) return 'the page';
+        return hit.closest('[role="dialog"]') ? 'dialog' : hit.getAttribute('class');
+      }),
+    [
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [4, 4],
+      [4, 896],
+    ] as [number, number][],
+  );
+  expect(hits).not.toContain('the page');
+  expect(hits).toContain('modal__overlay');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
