@@ -168,8 +168,7 @@ test('a dialog keeps the page behind inert while its restyle stops at the app ro
     // Records come in the order the changes were made; each one's value is the next one's old value.
     const pending: { target: Node; old: string }[] = [];
     const settle = () => {
-      for (let i = 0; i < pending.length; i++) {
-        const { target } = pending[i];
+      for (const [i, { target }] of pending.entries()) {
         const later = pending.slice(i + 1).find((record) => record.target === target);
         const now = later ? later.old : (target as HTMLElement).style.pointerEvents;
         if (now !== last.get(target)) log.push(`${target === root ? 'root' : 'body'}:${now}`);
