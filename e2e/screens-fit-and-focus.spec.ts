@@ -146,3 +146,84 @@ test('the Audit Log filters by actor and kind of change, shows before and after,
   expect(text).toMatch(/\r\n\d+,\d{4}-\d{2}-\d{2}T/);
   await page.context().close();
 });
+
+test('a dialog keeps the page behind inert while its restyle stops at the app root', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, '/reports/trades');
+  await settled(page);
+  // Every change of <body>'s and the app root's pointer-events, in the order the page made them.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { pointerLog: string[] }).pointerLog = log;
+    const root = document.getElementById('root')!;
+    const probe = document.createElement('div');
+    const pointerEventsOf = (style: string | null) => {
+      probe.setAttribute('style', style ?? '');
+      return probe.style.pointerEvents;
+    };
+    const last = new Map<Node, string>([
+      [document.body, document.body.style.pointerEvents],
+      [root, root.style.pointerEvents],
+    ]);
+    // Records come in the order the changes were made; each one's value is the next one's old value.
+    const pending: { target: Node; old: string }[] = [];
+    const settle = () => {
+      for (const [i, { target }] of pending.entries()) {
+        const later = pending.slice(i + 1).find((record) => record.target === target);
+        const now = later ? later.old : (target as HTMLElement).style.pointerEvents;
+        if (now !== last.get(target)) log.push(`${target === root ? 'root' : 'body'}:${now}`);
+        last.set(target, now);
+      }
+      pending.length = 0;
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === document.body || record.target === root) {
+          pending.push({ target: record.target, old: pointerEventsOf(record.oldValue) });
+        }
+      }
+      settle();
+    }).observe(document.body, {
+      attributes: true,
+      attributeFilter: ['style'],
+      attributeOldValue: true,
+      subtree: true,
+    });
+  });
+  const log = () => page.evaluate(() => (window as unknown as { pointerLog: string[] }).pointerLog);
+
+  const add = page.getByRole('button', { name: 'Add Position', exact: true });
+  // Taken before the dialog opens: then its own submit button has the same name.
+  const box = (await add.boundingBox())!;
+  await add.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The root is marked before Radix locks <body>.
+  await expect.poll(log).toEqual(['root:auto', 'body:none']);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
+
+  // The page behind is still out of the pointer's reach: over the button that opened the dialog and
+  // over the header's corner, what a press would hit is the overlay or the dialog, never the page.
+  const hits = await page.evaluate(
+    (points) =>
+      points.map(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || document.getElementById('root')!.contains(hit)) return 'the page';
+        return hit.closest('[role="dialog"]') ? 'dialog' : hit.getAttribute('class');
+      }),
+    [
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [4, 4],
+      [4, 896],
+    ] as [number, number][],
+  );
+  expect(hits).not.toContain('the page');
+  expect(hits).toContain('modal__overlay');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  // The mark comes off only once Radix has unlocked <body>.
+  expect(await log()).toEqual(['root:auto', 'body:none', 'body:', 'root:']);
+});

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { appRootMark } from './modal-root-mark';
 import { openerOf, returnFocus, type Opener } from './return-focus';
 
 interface ModalProps {
@@ -23,6 +24,18 @@ interface ModalProps {
  * when it opened and gives focus back to it, or to its twin when a saved change re-rendered the row
  * (decision 030).
  */
+/**
+ * Keeps the page's restyle at <body> while the dialog is open (modal-root-mark.ts). It lives inside
+ * the dialog's content, so it is mounted exactly as long as Radix's layer that locks <body>: its
+ * layout effect runs before Radix's passive effect locks <body>, and on closing React runs the passive
+ * cleanups of a removed tree parent first, so Radix unlocks <body> before the mark comes off.
+ */
+function RootMarkWhileMounted() {
+  useLayoutEffect(() => appRootMark.open(), []);
+  useEffect(() => () => appRootMark.close(), []);
+  return null;
+}
+
 export function Modal({
   open,
   onOpenChange,
@@ -49,6 +62,7 @@ export function Modal({
             returnFocus(opener.current);
           }}
         >
+          <RootMarkWhileMounted />
           <header className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close className="modal__close" aria-label="Close">

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { fundTotals } from '../../../../domain/investors/investor-totals';
 import { ListBlock } from '../../../components/list-block';
@@ -50,6 +50,8 @@ export function InvestorDashboardPanel() {
 
   const investors = investorsQuery.data;
   const selected = investors?.find((investor) => investor.id === selectedId) ?? null;
+  // One object while the list is the same: the investor's figures are memoised on it.
+  const fundShares = useMemo(() => (investors ? fundTotals(investors).outstandingShares : null), [investors]);
 
   const investorsBody = (
     <>
@@ -81,13 +83,8 @@ export function InvestorDashboardPanel() {
         <h3 id="investors-heading">Investors</h3>
         {investorsBody}
       </section>
-      {investors && selected ? (
-        <InvestorDetails
-          key={selected.id}
-          investor={selected}
-          fundShares={fundTotals(investors).outstandingShares}
-          nav={nav}
-        />
+      {fundShares && selected ? (
+        <InvestorDetails key={selected.id} investor={selected} fundShares={fundShares} nav={nav} />
       ) : null}
       <StillBatchReports investors={investors ?? null} />
     </section>

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { performanceSummary } from '../../../../domain/investors/performance-summary';
+import { readNavInput } from '../../../../domain/investors/scenario-playground';
 import type { Investor } from '../../../../domain/investors/schemas';
 import { quarterOf } from '../../../../domain/quarters';
 import { useFundClock } from '../../../config/fund-clock';
@@ -26,14 +27,21 @@ const StillFeesCard = memo(InvestorFeesCard);
 const StillDocumentManager = memo(DocumentManager);
 const StillIdentityLinkCard = memo(IdentityLinkCard);
 const StillNavHistory = memo(QuarterlyNavHistory);
+// The projection (its chart and its table) follows the figures, not each key.
+const FollowingGrowthProjections = memo(GrowthProjections);
 
 /** The chosen investor's sections (docs/requirements.md#inv-picker), all measured at the one current NAV. */
 export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsProps) {
   // The quarter and year the returns are measured from: the fund's today's, fixed for the visit.
   const clock = useFundClock();
   const [quarter] = useState(() => quarterOf(clock.today()));
-  const summary =
-    nav.nav === null ? null : performanceSummary({ investor, currentNav: nav.nav, fundShares, quarter });
+  // A typed key paints the input at once; the figures and the projection follow in a render React
+  // may interrupt for the next key (decision 035). Deferred as text, so the NAV is compared by value.
+  const figuresNavText = useDeferredValue(nav.text);
+  const summary = useMemo(() => {
+    const currentNav = readNavInput(figuresNavText);
+    return currentNav === null ? null : performanceSummary({ investor, currentNav, fundShares, quarter });
+  }, [figuresNavText, investor, fundShares, quarter]);
 
   return (
     <section className="investor-details" aria-labelledby="investor-details-heading">
@@ -47,7 +55,7 @@ export function InvestorDetails({ investor, fundShares, nav }: InvestorDetailsPr
       <StillDocumentManager investorId={investor.id} />
       <StillIdentityLinkCard investorId={investor.id} />
       <StillNavHistory investorId={investor.id} quarter={quarter} />
-      <GrowthProjections investor={investor} currentValue={summary?.currentValue ?? null} />
+      <FollowingGrowthProjections investor={investor} currentValue={summary?.currentValue ?? null} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { memo } from 'react';
 import { formatMoney3, formatNav, formatOwnership3, formatReturn3 } from '../../../../domain/format';
 import { NAV_INPUT_STEP } from '../../../../domain/investors/constants';
 import { INVALID_NAV_VALUE } from '../../../../domain/investors/messages';
@@ -44,12 +45,63 @@ function Tile({
   );
 }
 
-/** Shares, value, gain, the quarter / year-to-date / since-inception returns and ownership. */
-export function InvestorPerformanceSummary({ summary, nav, quarter }: Props) {
-  const invalidNav = nav.source !== 'loading' && nav.nav === null;
+/** The figures at the current NAV; a key typed in the NAV input does not render them (memo). */
+const SummaryTiles = memo(function SummaryTiles({
+  summary,
+  quarter,
+}: {
+  summary: PerformanceSummary | null;
+  quarter: Quarter;
+}) {
   const s = summary ?? undefined;
   const returnDetail = (start: Decimal | null | undefined, missing: string) =>
     start ? `From ${formatNav(start)}` : missing;
+  return (
+    <dl className="stat-tiles dashboard-tiles">
+      <Tile label="Total Shares" value={money(s?.shares)} testId="summary-shares" />
+      <Tile label="Total Invested ($)" value={money(s?.totalInvested)} testId="summary-invested" />
+      <Tile label="Current Value ($)" value={money(s?.currentValue)} testId="summary-value" />
+      <Tile
+        label="Total Gain ($)"
+        value={money(s?.totalGain)}
+        testId="summary-gain"
+        className={tone(s?.totalGain)}
+        detail="Shares × current NAV − invested"
+      />
+      <Tile
+        label={`Quarter Return (${quarterLabel(quarter)})`}
+        value={s ? formatReturn3(s.quarterReturnPercent) : DASH}
+        testId="summary-quarter-return"
+        className={tone(s?.quarterReturnPercent)}
+        detail={returnDetail(s?.quarterStartNav, `No ${quarterLabel(quarter)} NAV recorded`)}
+      />
+      <Tile
+        label={`YTD Return (${quarter.year})`}
+        value={s ? formatReturn3(s.ytdReturnPercent) : DASH}
+        testId="summary-ytd-return"
+        className={tone(s?.ytdReturnPercent)}
+        detail={returnDetail(s?.yearStartNav, `No ${quarter.year} year-start NAV recorded`)}
+      />
+      <Tile
+        label="Total Return (since inception)"
+        value={s ? formatReturn3(s.sinceInceptionReturnPercent) : DASH}
+        testId="summary-total-return"
+        className={tone(s?.sinceInceptionReturnPercent)}
+        detail={returnDetail(s?.inceptionNav, 'No inception NAV recorded')}
+      />
+      <Tile
+        label="Ownership"
+        value={s ? formatOwnership3(s.ownershipPercent) : DASH}
+        testId="summary-ownership"
+        detail="Of the fund's outstanding shares"
+      />
+    </dl>
+  );
+});
+
+/** Shares, value, gain, the quarter / year-to-date / since-inception returns and ownership. */
+export function InvestorPerformanceSummary({ summary, nav, quarter }: Props) {
+  const invalidNav = nav.source !== 'loading' && nav.nav === null;
   return (
     <section className="card dashboard-card" aria-labelledby="investor-summary-heading">
       <h4 id="investor-summary-heading">Performance Summary</h4>
@@ -84,45 +136,7 @@ export function InvestorPerformanceSummary({ summary, nav, quarter }: Props) {
         </span>
       </div>
       {nav.source === 'fallback' ? <Notice>{NAV_TEXT.fallback}</Notice> : null}
-      <dl className="stat-tiles dashboard-tiles">
-        <Tile label="Total Shares" value={money(s?.shares)} testId="summary-shares" />
-        <Tile label="Total Invested ($)" value={money(s?.totalInvested)} testId="summary-invested" />
-        <Tile label="Current Value ($)" value={money(s?.currentValue)} testId="summary-value" />
-        <Tile
-          label="Total Gain ($)"
-          value={money(s?.totalGain)}
-          testId="summary-gain"
-          className={tone(s?.totalGain)}
-          detail="Shares × current NAV − invested"
-        />
-        <Tile
-          label={`Quarter Return (${quarterLabel(quarter)})`}
-          value={s ? formatReturn3(s.quarterReturnPercent) : DASH}
-          testId="summary-quarter-return"
-          className={tone(s?.quarterReturnPercent)}
-          detail={returnDetail(s?.quarterStartNav, `No ${quarterLabel(quarter)} NAV recorded`)}
-        />
-        <Tile
-          label={`YTD Return (${quarter.year})`}
-          value={s ? formatReturn3(s.ytdReturnPercent) : DASH}
-          testId="summary-ytd-return"
-          className={tone(s?.ytdReturnPercent)}
-          detail={returnDetail(s?.yearStartNav, `No ${quarter.year} year-start NAV recorded`)}
-        />
-        <Tile
-          label="Total Return (since inception)"
-          value={s ? formatReturn3(s.sinceInceptionReturnPercent) : DASH}
-          testId="summary-total-return"
-          className={tone(s?.sinceInceptionReturnPercent)}
-          detail={returnDetail(s?.inceptionNav, 'No inception NAV recorded')}
-        />
-        <Tile
-          label="Ownership"
-          value={s ? formatOwnership3(s.ownershipPercent) : DASH}
-          testId="summary-ownership"
-          detail="Of the fund's outstanding shares"
-        />
-      </dl>
+      <SummaryTiles summary={summary} quarter={quarter} />
     </section>
   );
 }

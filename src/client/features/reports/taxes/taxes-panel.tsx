@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { formatDate } from '../../../../domain/format';
 import { readFigure } from '../../../../domain/decimal-input';
 import { statusLine, taxMoney } from '../../../../domain/tax/documents';
@@ -347,6 +347,9 @@ export function TaxesPanel() {
   const clock = useFundClock();
   const latest = Number(clock.today().slice(0, 4));
   const [year, setYear] = useState(latest - 1);
+  // The fourth digit typed paints at once; the year's sections (Form 8949's lines, hundreds of rows,
+  // give way to their loaders) follow in a render of their own (decision 035).
+  const shownYear = useDeferredValue(year);
   return (
     <section className="panel taxes-panel" aria-labelledby="taxes-heading">
       <h2 id="taxes-heading">Taxes</h2>
@@ -355,10 +358,10 @@ export function TaxesPanel() {
         investor&apos;s share (Schedule K-1 items).
       </p>
       <YearPicker year={year} onChange={setYear} />
-      <Realized year={year} />
-      <Marks year={year} />
-      <OpenLotsTable year={year} />
-      <Allocations year={year} />
+      <Realized year={shownYear} />
+      <Marks year={shownYear} />
+      <OpenLotsTable year={shownYear} />
+      <Allocations year={shownYear} />
       <Section1256Editor />
     </section>
   );
