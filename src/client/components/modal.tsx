@@ -16,15 +16,6 @@ interface ModalProps {
 }
 
 /**
- * The one modal of the app: focus is trapped and restored, Escape and the close button dismiss it,
- * the page behind is inert. Every form dialog of the Reports area is one of these.
- *
- * Our dialogs are opened by state, not by a Radix Trigger, and Radix then sends focus on close to a
- * trigger it does not have, that is to <body> (WCAG 2.4.3). So the modal remembers what had focus
- * when it opened and gives focus back to it, or to its twin when a saved change re-rendered the row
- * (decision 030).
- */
-/**
  * Keeps the page's restyle at <body> while the dialog is open (modal-root-mark.ts). It lives inside
  * the dialog's content, so it is mounted exactly as long as Radix's layer that locks <body>: its
  * layout effect runs before Radix's passive effect locks <body>, and on closing React runs the passive
@@ -36,6 +27,15 @@ function RootMarkWhileMounted() {
   return null;
 }
 
+/**
+ * The one modal of the app: focus is trapped and restored, Escape and the close button dismiss it,
+ * the page behind is inert. Every form dialog of the Reports area is one of these.
+ *
+ * Our dialogs are opened by state, not by a Radix Trigger, and Radix then sends focus on close to a
+ * trigger it does not have, that is to <body> (WCAG 2.4.3). So the modal remembers what had focus
+ * when it opened and gives focus back to it, or to its twin when a saved change re-rendered the row
+ * (decision 030).
+ */
 export function Modal({
   open,
   onOpenChange,
