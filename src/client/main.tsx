@@ -2,6 +2,7 @@ import { SSR_STATE_ELEMENT_ID } from '../domain/public-data/public-pages';
 import { isChunkedPage, PAGE_CHUNKS } from './page-chunks';
 import { afterFirstPaint } from './ssr/after-first-paint';
 import { holdEarlyClicks } from './ssr/early-clicks';
+import { nextTask } from './ssr/next-task';
 import { PAGE_HYDRATED_EVENT } from './ssr/page-hydrated-event';
 import './styles.css';
 
@@ -17,11 +18,12 @@ function start(): void {
   // The page's chunk in a task of its own: each import adds a preload link for every chunk it needs,
   // and the app's and the page's in one task cost a phone 60-75 ms (decision 034).
   const page = isChunkedPage(pathname)
-    ? new Promise((resolve) => setTimeout(resolve, 0))
+    ? nextTask()
         .then(() => PAGE_CHUNKS[pathname]())
         .catch(() => undefined)
     : undefined;
-  void Promise.all([app, page]).then(([loaded]) => loaded.start());
+  // The app's start in a task after its modules' evaluation, not in the same one (decision 034).
+  void Promise.all([app, page]).then(([loaded]) => nextTask().then(() => loaded.start()));
 }
 
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
