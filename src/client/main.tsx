@@ -2,9 +2,11 @@ import { SSR_STATE_ELEMENT_ID } from '../domain/public-data/public-pages';
 import { isChunkedPage, PAGE_CHUNKS } from './page-chunks';
 import { afterFirstPaint } from './ssr/after-first-paint';
 import { holdEarlyClicks } from './ssr/early-clicks';
-import { nextTask } from './ssr/next-task';
 import { PAGE_HYDRATED_EVENT } from './ssr/page-hydrated-event';
 import './styles.css';
+
+// Not ssr/next-task.ts: a module shared with the app would be a chunk of its own, 1 KB more for `/`.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The entry is only this: a server-rendered page is complete without script, so the app (React, the

@@ -1,5 +1,3 @@
-import { parseZoneOffsets, type ZoneOffsets } from '../../domain/zone-offsets';
-
 /** What GET /api/config answers: the fund's display name and the browser's sign-in settings. */
 export interface AppConfig {
   fundName: string;
@@ -10,10 +8,12 @@ export interface AppConfig {
   /** The fund's day when the server answered; absent from a server-rendered page's copy. */
   today?: string;
   /**
-   * The zone's offsets from UTC around the time the page was rendered: only a server-rendered page's
-   * copy has them, so that its clock reads today without loading the browser's time-zone data.
+   * The zone's offsets from UTC around the time the page was rendered (domain/zone-offsets.ts): only
+   * a server-rendered page's copy has them, so that its clock reads today without loading the
+   * browser's time-zone data. Checked where it is read (fund-clock.ts), whose chunk holds that code:
+   * checking it here would make the code a chunk of its own on every page.
    */
-  zoneOffsets?: ZoneOffsets;
+  zoneOffsets?: unknown;
   oidc: {
     authority: string;
     clientId: string;
@@ -35,11 +35,6 @@ function requireString(record: Record<string, unknown>, key: string, where: stri
   return value;
 }
 
-function zoneOffsetsOf(value: unknown): { zoneOffsets?: ZoneOffsets } {
-  const table = value === undefined ? null : parseZoneOffsets(value);
-  return table ? { zoneOffsets: table } : {};
-}
-
 /**
  * Checks the answer's shape by hand: the app cannot start without these fields, and pulling a schema
  * library into the first page load for six strings is not worth its weight.
@@ -52,7 +47,7 @@ export function parseAppConfig(value: unknown): AppConfig {
     maxUploadMb: typeof value.maxUploadMb === 'number' && value.maxUploadMb > 0 ? value.maxUploadMb : 25,
     timeZone: requireString(value, 'timeZone', ''),
     ...(typeof value.today === 'string' && DAY.test(value.today) ? { today: value.today } : {}),
-    ...zoneOffsetsOf(value.zoneOffsets),
+    ...(value.zoneOffsets === undefined ? {} : { zoneOffsets: value.zoneOffsets }),
     oidc: {
       authority: requireString(oidc, 'authority', 'oidc.'),
       clientId: requireString(oidc, 'clientId', 'oidc.'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { localToday } from '../../domain/calendar';
 import { isTimeZone, zonedDay } from '../../domain/time-zones';
-import { dayFromTable } from '../../domain/zone-offsets';
+import { dayFromTable, parseZoneOffsets } from '../../domain/zone-offsets';
 import type { AppConfig } from './app-config';
 import { useAppConfig } from './config-context';
 
@@ -24,7 +24,8 @@ export function fundClockOf(
   config: Pick<AppConfig, 'timeZone' | 'today' | 'zoneOffsets'>,
   now = () => Date.now(),
 ): FundClock {
-  const { timeZone, zoneOffsets } = config;
+  const { timeZone } = config;
+  const zoneOffsets = config.zoneOffsets === undefined ? null : parseZoneOffsets(config.zoneOffsets);
   let known: boolean | undefined;
   const fromZone = (instant: number): string => {
     known ??= isTimeZone(timeZone);
