@@ -5,6 +5,9 @@ import { holdEarlyClicks } from './ssr/early-clicks';
 import { PAGE_HYDRATED_EVENT } from './ssr/page-hydrated-event';
 import './styles.css';
 
+// Not ssr/next-task.ts: a module shared with the app would be a chunk of its own, 1 KB more for `/`.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The entry is only this: a server-rendered page is complete without script, so the app (React, the
  * router, the page's chunk) is fetched once the browser has painted it, and never competes with the
@@ -17,11 +20,12 @@ function start(): void {
   // The page's chunk in a task of its own: each import adds a preload link for every chunk it needs,
   // and the app's and the page's in one task cost a phone 60-75 ms (decision 034).
   const page = isChunkedPage(pathname)
-    ? new Promise((resolve) => setTimeout(resolve, 0))
+    ? nextTask()
         .then(() => PAGE_CHUNKS[pathname]())
         .catch(() => undefined)
     : undefined;
-  void Promise.all([app, page]).then(([loaded]) => loaded.start());
+  // The app's start in a task after its modules' evaluation, not in the same one (decision 034).
+  void Promise.all([app, page]).then(([loaded]) => nextTask().then(() => loaded.start()));
 }
 
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../domain/public-data/public-pages';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
-import { parseAppConfig } from './config/app-config';
 import { preloadPage } from './routes';
+import { nextTask } from './ssr/next-task';
 import { seedQueries } from './ssr/seed-queries';
 
 /** What the server rendered this page with, when it did (docs/decisions/009-...). */
@@ -18,20 +18,6 @@ function readServerState(): SsrState | null {
   }
 }
 
-/** The pages whose hydration reads the fund's clock (the performance view's periods). */
-const READS_FUND_CLOCK = new Set(['/about/performance']);
-
-async function warmFundClock(state: SsrState): Promise<void> {
-  if (!READS_FUND_CLOCK.has(window.location.pathname)) return;
-  try {
-    // Already fetched with the page's chunk: no bytes for the pages that do not read it.
-    const { fundClockOf } = await import('./config/fund-clock');
-    fundClockOf(parseAppConfig(state.config)).today();
-  } catch {
-    // Hydration reads the clock again and meets the same fault there.
-  }
-}
-
 /** Seeds the query cache from the server's render and hydrates it, or renders the app afresh. */
 export function start(): void {
   const container = document.getElementById('root');
@@ -39,16 +25,17 @@ export function start(): void {
   const queryClient = createQueryClient();
   const state = readServerState();
   if (state) {
-    seedQueries(queryClient, state);
-    // main.tsx fetched the page's chunk beside this one; hydrating once it is in renders the page in
-    // one pass.
-    void preloadPage(window.location.pathname)
-      .catch(() => undefined)
-      // A task of its own for the fund's first read of its clock: a browser's first time-zone format
-      // loads the zone's data in one piece (60-70 ms on a phone), which would otherwise fall in a
-      // slice of hydration that cannot yield (decision 034).
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      .then(() => warmFundClock(state))
+    // Reading the embedded state, seeding the cache (the performance series unpacked) and hydrating
+    // are each a task of their own: together with the app's evaluation they made one task of 150 ms
+    // on a phone (decision 034).
+    void nextTask()
+      .then(() => seedQueries(queryClient, state))
+      // main.tsx fetched the page's chunk beside this one; hydrating once it is in renders the page
+      // in one pass.
+      .then(() => preloadPage(window.location.pathname).catch(() => undefined))
+      // The page's clock reads the fund's day from the zone's offsets the server embedded, not from a
+      // time-zoned Intl format, whose first use loads the zone data in one long task (decision 034).
+      .then(nextTask)
       .then(() =>
         // As a transition, hydration yields to the browser every few milliseconds instead of holding
         // the main thread for the whole page (the page is already painted and readable meanwhile).

@@ -1,4 +1,5 @@
 import { isoDate } from './calendar';
+import type { ZoneOffsets } from './zone-offsets';
 
 /*
  * Wall-clock time in IANA zones, with Intl.DateTimeFormat alone (it knows every zone in Node and in
@@ -140,4 +141,41 @@ export function wallClockInZone(wall: WallClock, fromZone: string, toZone: strin
   if (!isTimeZone(toZone)) return null;
   const instant = instantOf(wall, fromZone);
   return instant === null ? null : zonedTimeText(instant, toZone);
+}
+
+/** How far apart the offsets are read: no zone changes its offset twice within six hours. */
+const OFFSET_STEP = 6 * HOUR;
+
+/**
+ * The zone's offsets from `fromMs` until `untilMs` (zone-offsets.ts), each change found to the second
+ * between two readings six hours apart. Throws for an unknown zone.
+ */
+export function zoneOffsets(zone: string, fromMs: number, untilMs: number): ZoneOffsets {
+  const formatter = knownFormatter(zone);
+  const offset = (epochMs: number) => exactOffset(epochMs, formatter);
+  let at = Math.floor(fromMs / 1000) * 1000;
+  const until = Math.floor(untilMs / 1000) * 1000;
+  const starts = [at];
+  const offsets = [offset(at)];
+  while (at < until) {
+    const next = Math.min(at + OFFSET_STEP, until);
+    const current = offsets[offsets.length - 1]!;
+    if (offset(next) !== current) {
+      // The first second of the new offset, between `at` (old) and `next` (new).
+      let low = at;
+      let high = next;
+      while (high - low > 1000) {
+        const middle = low + Math.floor((high - low) / 2000) * 1000;
+        if (offset(middle) === current) low = middle;
+        else high = middle;
+      }
+      if (high >= until) break;
+      starts.push(high);
+      offsets.push(offset(high));
+      at = high;
+    } else {
+      at = next;
+    }
+  }
+  return { starts, offsets, until };
 }

@@ -7,6 +7,13 @@ export interface AppConfig {
   timeZone: string;
   /** The fund's day when the server answered; absent from a server-rendered page's copy. */
   today?: string;
+  /**
+   * The zone's offsets from UTC around the time the page was rendered (domain/zone-offsets.ts): only
+   * a server-rendered page's copy has them, so that its clock reads today without loading the
+   * browser's time-zone data. Checked where it is read (fund-clock.ts), whose chunk holds that code:
+   * checking it here would make the code a chunk of its own on every page.
+   */
+  zoneOffsets?: unknown;
   oidc: {
     authority: string;
     clientId: string;
@@ -40,6 +47,7 @@ export function parseAppConfig(value: unknown): AppConfig {
     maxUploadMb: typeof value.maxUploadMb === 'number' && value.maxUploadMb > 0 ? value.maxUploadMb : 25,
     timeZone: requireString(value, 'timeZone', ''),
     ...(typeof value.today === 'string' && DAY.test(value.today) ? { today: value.today } : {}),
+    ...(value.zoneOffsets === undefined ? {} : { zoneOffsets: value.zoneOffsets }),
     oidc: {
       authority: requireString(oidc, 'authority', 'oidc.'),
       clientId: requireString(oidc, 'clientId', 'oidc.'),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axisDomain, viewSeries, type NavEntry } from './view-series';
+import { TIMEFRAMES } from './timeframes';
+import { axisDomain, DISPLAY_MODES, viewSeries, viewSeriesEnds, type NavEntry } from './view-series';
 
 const navData: NavEntry[] = [
   { date: '2025-01-02', portfolioNAV: 100, spyPrice: 400 },
@@ -73,6 +74,36 @@ describe('viewSeries', () => {
           expect(p.relativeDiff).toBe(Math.round((p.portfolioChange - p.spyChange) * 1000) / 1000);
         }
       }),
+    );
+  });
+});
+
+describe('viewSeriesEnds', () => {
+  it("is the first and last of viewSeries's points, for every timeframe and display", () => {
+    const entry = fc.record({
+      date: fc
+        .integer({ min: 0, max: 800 })
+        .map((day) => new Date(Date.UTC(2023, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)),
+      portfolioNAV: fc.integer({ min: 1, max: 10_000_000 }).map((n) => n / 1000),
+      spyPrice: fc.integer({ min: 1, max: 10_000_000 }).map((n) => n / 100),
+    });
+    fc.assert(
+      fc.property(
+        fc
+          .array(entry, { maxLength: 40 })
+          .map((entries) => entries.sort((a, b) => a.date.localeCompare(b.date))),
+        fc.constantFrom(...TIMEFRAMES),
+        fc.constantFrom(...DISPLAY_MODES),
+        (data, timeframe, mode) => {
+          const options = { timeframe, mode, today: '2025-03-15' };
+          const points = viewSeries(data, options);
+          const ends = viewSeriesEnds(data, options);
+          expect(ends).toEqual(
+            points.length === 0 ? null : { start: points[0], end: points[points.length - 1] },
+          );
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -38,29 +38,48 @@ export interface ViewSeriesOptions {
   today: string;
 }
 
+function pointFrom(start: NavEntry, entry: NavEntry, normalized: boolean): ViewPoint {
+  const portfolioChange = percentChange(start.portfolioNAV, entry.portfolioNAV);
+  const spyChange = percentChange(start.spyPrice, entry.spyPrice);
+  return {
+    date: entry.date,
+    // 100 + change is the rescaled value and, unlike nav / start * 100, agrees with the change to the digit.
+    portfolioValue: normalized ? roundHalfUp(100 + portfolioChange, PERCENT_DECIMALS) : entry.portfolioNAV,
+    spyValue: normalized ? roundHalfUp(100 + spyChange, PERCENT_DECIMALS) : entry.spyPrice,
+    portfolioChange,
+    spyChange,
+    relativeDiff: percentDifference(portfolioChange, spyChange),
+    originalPortfolioNAV: entry.portfolioNAV,
+    originalSPYPrice: entry.spyPrice,
+    timeframeStartPortfolio: start.portfolioNAV,
+    timeframeStartSPY: start.spyPrice,
+  };
+}
+
 /** The performance view's points: the timeframe's entries measured from its first entry. */
 export function viewSeries(navData: readonly NavEntry[], options: ViewSeriesOptions): ViewPoint[] {
   const entries = filterByTimeframe(navData, options.timeframe, options.today);
   const start = entries[0];
   if (start === undefined) return [];
   const normalized = options.mode === 'normalized';
-  return entries.map((entry) => {
-    const portfolioChange = percentChange(start.portfolioNAV, entry.portfolioNAV);
-    const spyChange = percentChange(start.spyPrice, entry.spyPrice);
-    return {
-      date: entry.date,
-      // 100 + change is the rescaled value and, unlike nav / start * 100, agrees with the change to the digit.
-      portfolioValue: normalized ? roundHalfUp(100 + portfolioChange, PERCENT_DECIMALS) : entry.portfolioNAV,
-      spyValue: normalized ? roundHalfUp(100 + spyChange, PERCENT_DECIMALS) : entry.spyPrice,
-      portfolioChange,
-      spyChange,
-      relativeDiff: percentDifference(portfolioChange, spyChange),
-      originalPortfolioNAV: entry.portfolioNAV,
-      originalSPYPrice: entry.spyPrice,
-      timeframeStartPortfolio: start.portfolioNAV,
-      timeframeStartSPY: start.spyPrice,
-    };
-  });
+  return entries.map((entry) => pointFrom(start, entry, normalized));
+}
+
+/**
+ * The first and last of `viewSeries`'s points alone, what a summary compares: the page's first render
+ * shows them without working out every day of the range, which the chart does once it draws
+ * (decision 034). Null when the timeframe has no entry.
+ */
+export function viewSeriesEnds(
+  navData: readonly NavEntry[],
+  options: ViewSeriesOptions,
+): { start: ViewPoint; end: ViewPoint } | null {
+  const entries = filterByTimeframe(navData, options.timeframe, options.today);
+  const first = entries[0];
+  const last = entries[entries.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const normalized = options.mode === 'normalized';
+  return { start: pointFrom(first, first, normalized), end: pointFrom(first, last, normalized) };
 }
 
 /** The Reports chart calls the raw mode 'actual'. */

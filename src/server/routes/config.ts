@@ -39,7 +39,8 @@ export function publicConfigBody(config: Config): z.infer<typeof publicConfigSch
 
 /**
  * GET /api/config; server-rendered pages embed the same body without `today`, since a rendered page
- * is kept past a day's end (ssr/): the browser reads today from the zone (src/client/config/).
+ * is kept past a day's end (ssr/): the browser reads today from the zone (src/client/config/), with
+ * the zone's offsets for two years, which those pages add (decision 034).
  */
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfigBody(config);

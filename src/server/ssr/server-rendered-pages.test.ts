@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { formatCurrency } from '../../domain/format';
 import { MASK, MASKED_FIELDS } from '../../domain/masking';
+import { dayFromTable, parseZoneOffsets } from '../../domain/zone-offsets';
 import { unpackListFields } from '../../domain/public-data/packed-records';
 import { PUBLIC_PAGES, pageTitle, SSR_STATE_ELEMENT_ID } from '../../domain/public-data/public-pages';
 import type { NavRow, PortfolioResponse } from '../../domain/public-data/schemas';
@@ -163,6 +164,22 @@ describe('server-rendered public pages', () => {
     );
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it("carries the fund zone's offsets for two years, which read the same day as the server's clock", async () => {
+    const { today, timeZone } = (await app.inject({ url: '/api/config' })).json<{
+      today: string;
+      timeZone: string;
+    }>();
+    const config = embeddedState((await app.inject({ url: '/about/performance' })).body).config as Record<
+      string,
+      unknown
+    >;
+    expect(config.timeZone).toBe(timeZone);
+    const table = parseZoneOffsets(config.zoneOffsets);
+    expect(table).not.toBeNull();
+    expect(dayFromTable(table!, Date.now())).toBe(today);
+    expect(table!.until - Date.now()).toBeGreaterThan(700 * 86_400_000);
   });
 
   it('leaves other paths to the browser app', async () => {

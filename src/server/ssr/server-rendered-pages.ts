@@ -9,6 +9,8 @@ import {
   type SsrState,
 } from '../../domain/public-data/public-pages';
 import { packListFields } from '../../domain/public-data/packed-records';
+import { zoneOffsets } from '../../domain/time-zones';
+import type { ZoneOffsets } from '../../domain/zone-offsets';
 import type { Config } from '../config';
 import { acceptedEncodings } from '../http/accept-encoding';
 import { EncodedJson } from '../http/encoded-json';
@@ -26,6 +28,13 @@ interface SsrModule {
  * rows into HTML would hold the event loop for seconds, and such a page would not be fast anyway.
  */
 const MAX_EMBEDDED_BYTES = 2 * 1024 * 1024;
+
+const DAY_MS = 86_400_000;
+/**
+ * The span of the fund zone's offsets a page carries (from a day before its render): a page is kept
+ * until its figures change, and its clock asks the browser's Intl only past this (decision 034).
+ */
+const OFFSETS_SPAN_MS = 2 * 366 * DAY_MS;
 
 export interface ServerRenderedPagesOptions {
   config: Config;
@@ -59,7 +68,19 @@ export async function registerServerRenderedPages(
       : null;
   });
   const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
-  const configJson = JSON.stringify(publicConfigBody(config));
+  const publicConfig = publicConfigBody(config);
+
+  // Reading two years of offsets takes 30-70 ms: once a day is enough.
+  let offsetsKept: { day: number; table: ZoneOffsets } | null = null;
+  function offsetsNow(): ZoneOffsets {
+    const now = app.clock.now().getTime();
+    const day = Math.floor(now / DAY_MS);
+    if (offsetsKept?.day !== day) {
+      const from = day * DAY_MS - DAY_MS;
+      offsetsKept = { day, table: zoneOffsets(config.fundTimeZone, from, from + OFFSETS_SPAN_MS) };
+    }
+    return offsetsKept.table;
+  }
 
   const figure = (name: PublicFigures): Promise<Figure> => {
     switch (name) {
@@ -77,8 +98,11 @@ export async function registerServerRenderedPages(
     const texts = figures.map((value) =>
       typeof value === 'string' ? value : value.identity.toString('utf8'),
     );
-    const state: SsrState = { config: JSON.parse(configJson) };
-    const stateParts = [`"config":${configJson}`];
+    const offsets = offsetsNow();
+    // The page's settings with the zone's offsets, so its clock never loads the browser's zone data.
+    const pageConfigJson = JSON.stringify({ ...publicConfig, zoneOffsets: offsets });
+    const state: SsrState = { config: JSON.parse(pageConfigJson) };
+    const stateParts = [`"config":${pageConfigJson}`];
     names.forEach((name, index) => {
       const text = texts[index] ?? 'null';
       state[name] = JSON.parse(text);

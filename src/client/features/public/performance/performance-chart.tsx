@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
 import { CHART_POINT_LIMIT, downsample } from '../../../../domain/performance/downsample';
-import { axisDomain, type DisplayMode, type ViewPoint } from '../../../../domain/performance/view-series';
+import {
+  axisDomain,
+  type DisplayMode,
+  type NavEntry,
+  type ViewPoint,
+  type ViewSeriesOptions,
+} from '../../../../domain/performance/view-series';
 import { axisDateFormatter, formatTick, niceTicks } from '../../../components/charts/performance-figures';
 import { SvgLineChart, type LineSeries, type ValueAxis } from '../../../components/charts/svg-line-chart';
 import { tickIndices } from '../../../components/charts/svg-geometry';
+import { useViewPoints } from '../../../components/charts/use-view-series';
 import { PerformanceTooltip } from './performance-tooltip';
 
 const PORTFOLIO_COLOR = '#0f2a4a';
@@ -14,8 +21,8 @@ const LINES = [(point: ViewPoint) => point.portfolioValue, (point: ViewPoint) =>
 const X_LABEL_WIDTH = 84;
 
 interface PerformanceChartProps {
-  points: readonly ViewPoint[];
-  mode: DisplayMode;
+  navData: readonly NavEntry[];
+  options: ViewSeriesOptions;
 }
 
 function valueAxis(values: readonly number[], mode: DisplayMode, width: number): ValueAxis {
@@ -30,7 +37,9 @@ function valueAxis(values: readonly number[], mode: DisplayMode, width: number):
  * them); the pointer and the arrow keys land on every day, so the tooltip reads that day's exact
  * figures. The axes are framed on every day.
  */
-export function PerformanceChart({ points, mode }: PerformanceChartProps) {
+export function PerformanceChart({ navData, options }: PerformanceChartProps) {
+  const points = useViewPoints(navData, options);
+  const { mode } = options;
   const raw = mode === 'raw';
   const drawn = useMemo(() => downsample(points, CHART_POINT_LIMIT, LINES), [points]);
   const axes = useMemo(() => {

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { Notice } from '../../../components/notice';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { TIMEFRAME_LABELS, TIMEFRAMES } from '../../../../domain/performance/timeframes';
-import { DISPLAY_MODES, type DisplayMode } from '../../../../domain/performance/view-series';
+import { DISPLAY_MODES, viewSeriesEnds, type DisplayMode } from '../../../../domain/performance/view-series';
 import type { PerformanceResponse } from '../../../../domain/public-data/schemas';
-import { DISPLAY_MODE_LABELS, rangeSummary } from '../../../components/charts/performance-figures';
-import { useViewSeries } from '../../../components/charts/use-view-series';
+import { DISPLAY_MODE_LABELS } from '../../../components/charts/performance-figures';
+import { useViewChoice } from '../../../components/charts/use-view-series';
 import { PerformanceSummary } from './performance-summary';
 import { ReturnsTables } from './returns-tables';
 import { ClientOnly } from '../../../ssr/client-only';
@@ -28,8 +28,10 @@ const MODE_HINTS: Readonly<Record<DisplayMode, string>> = {
 
 /** The performance view of docs/requirements.md#pub-performance, for data known to be usable. */
 export function PerformanceView({ data }: { data: PerformanceResponse }) {
-  const { timeframe, setTimeframe, mode, setMode, points } = useViewSeries(data.navData);
-  const summary = rangeSummary(points);
+  const { timeframe, setTimeframe, mode, setMode, options } = useViewChoice();
+  // The summary needs the range's ends only; the chart works out every day when it draws, after
+  // hydration, so the page's first render does not (decision 034).
+  const summary = useMemo(() => viewSeriesEnds(data.navData, options), [data.navData, options]);
 
   return (
     <>
@@ -62,7 +64,7 @@ export function PerformanceView({ data }: { data: PerformanceResponse }) {
               </figcaption>
               <ClientOnly fallback={CHART_PLACEHOLDER}>
                 <InView fallback={CHART_PLACEHOLDER}>
-                  <PerformanceChart points={points} mode={mode} />
+                  <PerformanceChart navData={data.navData} options={options} />
                 </InView>
               </ClientOnly>
             </figure>
