@@ -108,7 +108,7 @@ function positionBody(i: number): object {
   };
 }
 
-export async function seed(baseUrl: string, token: string, from: number, count: number): Promise<void> {
+async function seed(baseUrl: string, token: string, from: number, count: number): Promise<void> {
   let next = from;
   const worker = async () => {
     while (next < count) {
