@@ -187,6 +187,15 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
       PerformanceResourceTiming | undefined;
     return entry ? { start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize } : null;
   });
+  if (process.env.BENCH_WATERFALL) {
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`;
+      }),
+    );
+    console.log(['  start    end  resource', ...entries].join('\n'));
+  }
   if (answer) {
     push('  list asked for at', answer.start);
     push('  list received at', answer.end);
@@ -232,7 +241,9 @@ async function interactions(page: Page, baseUrl: string, figures: Figures): Prom
   await page.waitForFunction(() =>
     document.activeElement?.closest('tr[data-position-id]')?.textContent?.includes('position 1995'),
   );
+  const found = (await now(page)) - since;
   push("'Find a position' (to a collapsed group)", await worstEventSince(page, since));
+  push("  'Find a position' until the row has focus", found);
 
   // The position found opened CLOSED POSITIONS: fold it, then measure opening it.
   await page.getByRole('button', { name: /^CLOSED POSITIONS/ }).click();
@@ -287,7 +298,8 @@ function report(count: number, seedSeconds: number, throttle: number, runs: numb
  * interaction's Event Timing duration (input delay, handlers, rendering until the next paint: what
  * INP is made of), median and worst of `runs`. Aims: under 200 ms at 2,000 and 500 ms at 10,000, the
  * first rows within 1 s. BENCH_TRACE=1 adds a performance trace of opening Add Position and of
- * expanding CLOSED POSITIONS at each size: where the main thread's time goes.
+ * expanding CLOSED POSITIONS at each size: where the main thread's time goes. BENCH_PORT chooses the
+ * server's port (otherwise a random one in 3900–3989).
  */
 export async function benchTradeTableRender(options: Options = {}): Promise<void> {
   const counts = options.counts ?? [2000, 10_000];
@@ -365,5 +377,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await benchTradeTableRender({
     counts: process.env.BENCH_POSITIONS ? process.env.BENCH_POSITIONS.split(',').map(Number) : undefined,
     runs: process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined,
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   });
 }

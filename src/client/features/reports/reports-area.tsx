@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Role } from '../../../domain/identity/me';
 import { Loader } from '../../components/loader';
 import { PageTitle } from '../../components/page-title';
@@ -7,40 +7,12 @@ import { READ_ONLY_VIEW } from '../../messages';
 import { ReportsTabBar } from './reports-tab-bar';
 import { SampleDataBanner } from './sample-data-banner';
 import { ReadOnlyLine, READ_ONLY_LINE_ID, ReportsAccess, useCanWrite } from './shared/reports-access';
+import { REPORTS_PANELS } from './reports-panels';
 import { REPORTS_TABS, type ReportsTabSlug } from './reports-tabs';
 
-// One chunk per tab: the trade log and the dashboards grow large and are rarely all opened at once.
-const InvestorDashboardPanel = lazy(() =>
-  import('./investors/investor-dashboard-panel').then((m) => ({ default: m.InvestorDashboardPanel })),
-);
-const AdminToolsPanel = lazy(() =>
-  import('./admin/admin-tools-panel').then((m) => ({ default: m.AdminToolsPanel })),
-);
-const TradesPanel = lazy(() => import('./trades/trades-panel').then((m) => ({ default: m.TradesPanel })));
-const MetricsPanel = lazy(() => import('./metrics/metrics-panel').then((m) => ({ default: m.MetricsPanel })));
-const FeesPanel = lazy(() => import('./fees/fees-panel').then((m) => ({ default: m.FeesPanel })));
-const TaxesPanel = lazy(() => import('./taxes/taxes-panel').then((m) => ({ default: m.TaxesPanel })));
-const AuditLogPanel = lazy(() =>
-  import('./audit/audit-log-panel').then((m) => ({ default: m.AuditLogPanel })),
-);
-
 function Panel({ tab }: { tab: ReportsTabSlug }) {
-  switch (tab) {
-    case 'investor-dashboard':
-      return <InvestorDashboardPanel />;
-    case 'admin-tools':
-      return <AdminToolsPanel />;
-    case 'trades':
-      return <TradesPanel />;
-    case 'metrics':
-      return <MetricsPanel />;
-    case 'fees':
-      return <FeesPanel />;
-    case 'taxes':
-      return <TaxesPanel />;
-    case 'audit-log':
-      return <AuditLogPanel />;
-  }
+  const { Page } = REPORTS_PANELS[tab];
+  return <Page />;
 }
 
 /**

@@ -6,6 +6,7 @@ import { usePositions } from './api/get-positions';
 import { useQuarters } from './api/get-quarters';
 import { SAMPLE_QUARTERS } from './sample-quarters';
 import { samplePositions } from './sample-positions';
+import { QUARTER_PARAM, viewedQuarter } from './viewed-quarter';
 
 export interface TradeLogState {
   quarters: QuartersResponse | null;
@@ -24,8 +25,6 @@ export interface TradeLogState {
   retrying: boolean;
 }
 
-const QUARTER_PARAM = 'quarter';
-
 /**
  * The quarter being viewed (kept in the address as ?quarter=Q3_2025, the current quarter by default)
  * and its positions, with the fallbacks of docs/requirements.md#rep-sample: the sample quarter list
@@ -37,8 +36,7 @@ export function useTradeLog(): TradeLogState {
   const sampleQuarters = quartersQuery.data === undefined && quartersQuery.isError;
   const quarters = quartersQuery.data ?? (sampleQuarters ? SAMPLE_QUARTERS : null);
 
-  const requested = parseQuarter(params.get(QUARTER_PARAM) ?? '');
-  const quarter = requested ?? (quarters ? parseQuarter(quarters.current) : null);
+  const quarter = viewedQuarter(params.get(QUARTER_PARAM), quarters?.current ?? null);
   const key = quarter ? quarterKey(quarter) : null;
   const quarterName = quarter ? quarterLabel(quarter) : null;
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { findPositions, searchIndexOf, type FoundPosition, type TableGroups } from '../table-lines';
 
 interface FindPositionProps {
@@ -31,7 +31,9 @@ export function FindPosition({ groups, onFound }: FindPositionProps) {
     const at = last.current?.query === query ? (last.current.at + 1) % matches.length : 0;
     last.current = { query, at };
     setStatus(`Match ${at + 1} of ${matches.length}`);
-    onFound(matches[at]!);
+    // The press paints its answer ("Match 1 of 5") first; opening the group and rendering the rows
+    // around the match follow as a transition, which yields to the browser (decision 033).
+    startTransition(() => onFound(matches[at]!));
   };
 
   return (
