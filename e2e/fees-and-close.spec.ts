@@ -14,7 +14,8 @@ import { seriousViolations } from './support/page-checks';
  * edit inside it is refused with the closed text. Every e2e file shares one database, so these use
  * quarters of 1990, which no other file writes in, and run in order.
  */
-test.describe.configure({ mode: 'serial' });
+// Each is a long journey (six pages, a dozen writes): under a loaded CI run one took over 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const FEES = '/reports/fees';
 const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
@@ -92,12 +93,16 @@ test('posting a fee run lowers the investor’s value by the fee', async ({ page
   const preview = runsCard.getByRole('table', { name: 'Fees for Q1 1990 at a NAV of $110' });
   const row = preview.getByRole('row', { name: new RegExp(investor.name) });
   await expect(row.getByRole('cell')).toHaveText(['54.250', '200.000', '254.250', '2.31136']);
+  // Investors cannot be deleted: a retried run still holds the earlier attempts' investor, on the
+  // same terms, so the run's total is this fee once per "Fees" investor in the preview.
+  const feeInvestors = await preview.getByRole('row', { name: /E2E Dashboard Fees / }).count();
+  const runTotal = fee.totalFee.times(feeInvestors);
   await runsCard.getByRole('button', { name: 'Post fee run' }).click();
   const confirm = page.getByRole('dialog', { name: 'Post the Q1 1990 fee run?' });
-  await expect(confirm).toContainText('for fees of $254.25');
+  await expect(confirm).toContainText(`for fees of $${runTotal.toFixed(2)}`);
   await confirm.getByRole('button', { name: 'Post fee run' }).click();
   await expect(runsCard.getByRole('status').filter({ hasText: 'Posted the Q1 1990 fee run' })).toBeVisible();
-  await expect(runsCard.getByRole('row', { name: /Q1 1990/ })).toContainText('254.250');
+  await expect(runsCard.getByRole('row', { name: /Q1 1990/ })).toContainText(formatMoney3(runTotal));
   expect(await seriousViolations(page, '.fees-panel')).toEqual([]);
 
   // After: (100 − 2.31136) × 110 = 10,745.7504; the fees card says what was paid.
