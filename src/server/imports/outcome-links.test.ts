@@ -40,6 +40,8 @@ describe.each(databaseTargets())('imported assignments on $name', (target) => {
   it.each([
     ['tastytrade-2025-09-01-19.csv', 'IWM', '2025'],
     ['schwab-2025-10-27-11-10.csv', 'AMD', '2025'],
+    // IBKR marks both the option's close and the stock's open with the code 'A'.
+    ['ibkr-2025-08-01-20.csv', 'SOFI', '2025'],
   ])(
     '%s: the assigned %s put names the shares it bought, and the lot carries its premium',
     async (file, ticker, year) => {
