@@ -52,8 +52,8 @@ function start(): void {
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
   // Presses made before the app arrives are made again once it has (ssr/early-clicks.ts).
   window.addEventListener(PAGE_HYDRATED_EVENT, holdEarlyClicks(), { once: true });
-  // Without its links the helper adds them: the page still starts.
-  afterFirstPaint(() => void preloadPageScripts().then(start, start));
+  // Should the list fail to be read or its links to be added, the helper adds them: the page starts.
+  afterFirstPaint(() => void Promise.resolve().then(preloadPageScripts).then(start, start));
 } else {
   start();
 }
