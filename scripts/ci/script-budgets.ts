@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { publicPageChunks, type Manifest } from '../../src/server/ssr/build-manifest';
 
 /*
  * What each public page transfers in script, counted from the build (decision 028): the bytes the
@@ -20,23 +21,6 @@ export const OTHER_PAGE_BUDGET_KB = 170;
  */
 export const HEADER_BYTES = 1000;
 
-/** Each public page and the module its route loads (null: it comes with the app). */
-export const PUBLIC_PAGES: readonly [page: string, routeModule: RegExp | null][] = [
-  ['/', null],
-  ['/about/holdings', /holdings-page\.tsx$/],
-  ['/about/performance', /performance-page\.tsx$/],
-  ['/mission', /mission-page\.tsx$/],
-  ['/agreement', null],
-];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface PageScript {
   page: string;
   files: string[];
@@ -45,13 +29,6 @@ export interface PageScript {
   /** The same with gzip bodies, for a client without Brotli. */
   gzip: number;
   budget: number;
-}
-
-function closure(manifest: Manifest, key: string, into: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
 function servedBytes(clientDir: string, file: string, encoding: 'br' | 'gz'): number {
@@ -68,21 +45,9 @@ export function publicPageScripts(clientDir: string): PageScript[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const keys = Object.keys(manifest);
-  const entry = keys.find((key) => manifest[key]!.isEntry);
-  const app = keys.find((key) => /(^|\/)start\.tsx$/.test(key));
-  if (!entry || !app) throw new Error('the manifest names no entry or no start.tsx');
-  return PUBLIC_PAGES.map(([page, routeModule]) => {
-    const files = new Set<string>();
-    closure(manifest, entry, files);
-    closure(manifest, app, files);
-    if (routeModule) {
-      const route = keys.find((key) => routeModule.test(key));
-      if (!route) throw new Error(`no chunk in the manifest matches ${routeModule}`);
-      closure(manifest, route, files);
-      for (const later of manifest[route]!.dynamicImports ?? []) closure(manifest, later, files);
-    }
-    const scripts = [...files].filter((file) => file.endsWith('.js'));
+  return publicPageChunks(manifest).map(({ page, entry, app, later }) => {
+    const files = [...entry, ...app, ...later];
+    const scripts = files.filter((file) => file.endsWith('.js'));
     const sum = (encoding: 'br' | 'gz') =>
       scripts.reduce((total, file) => total + servedBytes(clientDir, file, encoding) + HEADER_BYTES, 0);
     return {

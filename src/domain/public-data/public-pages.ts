@@ -51,6 +51,12 @@ export function pageTitle(fundName: string, title: string | null | undefined): s
 /** The id of the JSON script element that carries what the server rendered with. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
+/**
+ * The id of the JSON script element that lists the scripts a server-rendered page will run (the app
+ * and the page's chunk), which the entry asks for in slices once the page has painted (decision 034).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
+
 /** What the server embeds: the site settings and the figures of the page (always the visitor's). */
 export interface SsrState {
   config: unknown;

@@ -64,6 +64,22 @@ describe('page HTML', () => {
     );
   });
 
+  it("lists the page's scripts after its state: the build's scripts at the site's root, not its sheets", () => {
+    const html = fillTemplate(TEMPLATE, {
+      head: '',
+      appHtml: '',
+      stateJson: '{}',
+      scripts: ['assets/start-1.js', 'assets/start-1.css', 'assets/page-2.js'],
+    });
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state">{}</script><script type="application/json" id="page-scripts">["/assets/start-1.js","/assets/page-2.js"]</script>',
+    );
+    for (const scripts of [undefined, [], ['assets/a.css']])
+      expect(fillTemplate(TEMPLATE, { head: '', appHtml: '', stateJson: '{}', scripts })).not.toContain(
+        'page-scripts',
+      );
+  });
+
   it.each([
     ['a sheet it finds is written in place', 'a{color:red}', '<style>a{color:red}</style>'],
     [

@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID } from '../../domain/public-data/public-pages';
+import { PAGE_SCRIPTS_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../../domain/public-data/public-pages';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -51,12 +51,29 @@ export function withoutHoistedTitle(appHtml: string): string {
 }
 
 /**
+ * The scripts the page will run once painted (the build's files, 'assets/start-abc.js'), as the
+ * addresses the entry puts in modulepreload links a few at a time (main.tsx, decision 034): Vite's
+ * preload helper, which skips a chunk a link already names, would add them all in one task, which
+ * cost a phone two tasks of ~100 ms. Not links in the HTML: the browser would fetch them before the
+ * first paint, and Lighthouse then counts their download ahead of the page's largest paint (decision
+ * 009). None: no element, and the helper adds its links as before.
+ */
+export function pageScriptsElement(files: readonly string[]): string {
+  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  if (scripts.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(scripts))}</script>`;
+}
+
+/**
  * The built index.html with the page's head, its rendered content in #root and, beside it, the JSON
  * the browser's first render reads (docs/decisions/009-...). The build's own title, description and
  * "needs JavaScript" notice make way: the content is in the page.
  */
-export function fillTemplate(template: string, page: { head: string; appHtml: string; stateJson: string }) {
-  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(page.stateJson)}</script>`;
+export function fillTemplate(
+  template: string,
+  page: { head: string; appHtml: string; stateJson: string; scripts?: readonly string[] },
+) {
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(page.stateJson)}</script>${pageScriptsElement(page.scripts ?? [])}`;
   return template
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)

@@ -8,7 +8,12 @@ import { formatCurrency } from '../../domain/format';
 import { MASK, MASKED_FIELDS } from '../../domain/masking';
 import { dayFromTable, parseZoneOffsets } from '../../domain/zone-offsets';
 import { unpackListFields } from '../../domain/public-data/packed-records';
-import { PUBLIC_PAGES, pageTitle, SSR_STATE_ELEMENT_ID } from '../../domain/public-data/public-pages';
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  PUBLIC_PAGES,
+  pageTitle,
+  SSR_STATE_ELEMENT_ID,
+} from '../../domain/public-data/public-pages';
 import type { NavRow, PortfolioResponse } from '../../domain/public-data/schemas';
 import { startTestIssuer, type TestIssuer } from '../../../test/support/test-issuer';
 import { tempDir, testConfig } from '../../../test/support/test-config';
@@ -27,6 +32,29 @@ const embeddedState = (html: string) => {
   return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
 };
 
+const pageScripts = (html: string) => {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as unknown;
+};
+
+/** A build's manifest in small (build-manifest.test.ts has the rules' own cases). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-2.js' },
+  'start.tsx': { file: 'assets/start-3.js', imports: ['_react.js', '_shared.js'] },
+  '_react.js': { file: 'assets/react-4.js' },
+  'features/public/holdings/holdings-page.tsx': { file: 'assets/holdings-page-5.js', imports: ['_react.js'] },
+  'features/public/performance/performance-page.tsx': {
+    file: 'assets/performance-page-6.js',
+    imports: ['_react.js', '_shared.js'],
+    dynamicImports: ['features/public/performance/performance-chart.tsx'],
+  },
+  'features/public/performance/performance-chart.tsx': { file: 'assets/performance-chart-7.js' },
+  'features/public/mission/mission-page.tsx': { file: 'assets/mission-page-8.js' },
+};
+
 describe('server-rendered public pages', () => {
   let issuer: TestIssuer;
   let app: FastifyInstance;
@@ -38,6 +66,8 @@ describe('server-rendered public pages', () => {
     // The browser app's own page as the template, and the server entry from source (vitest compiles it).
     const clientDir = tempDir('fund-client-');
     fs.copyFileSync(path.resolve('src/client/index.html'), path.join(clientDir, 'index.html'));
+    fs.mkdirSync(path.join(clientDir, '.vite'));
+    fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     app = await buildApp(
       testConfig(issuer.issuer, {
         DATA_DIR: 'memory://',
@@ -182,10 +212,23 @@ describe('server-rendered public pages', () => {
     expect(table!.until - Date.now()).toBeGreaterThan(700 * 86_400_000);
   });
 
+  it('lists the scripts a page runs once painted, less the entry and what its chart loads later', async () => {
+    expect(pageScripts((await app.inject({ url: '/' })).body)).toEqual([
+      '/assets/start-3.js',
+      '/assets/react-4.js',
+    ]);
+    expect(pageScripts((await app.inject({ url: '/about/performance' })).body)).toEqual([
+      '/assets/start-3.js',
+      '/assets/react-4.js',
+      '/assets/performance-page-6.js',
+    ]);
+  });
+
   it('leaves other paths to the browser app', async () => {
     const res = await app.inject({ url: '/reports/trades' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);
+    expect(res.body).not.toContain(PAGE_SCRIPTS_ELEMENT_ID);
   });
 });

@@ -16,6 +16,7 @@ import { acceptedEncodings } from '../http/accept-encoding';
 import { EncodedJson } from '../http/encoded-json';
 import { publicConfigBody } from '../routes/config';
 import type { PublicAnswers } from '../sources/public-answers';
+import { publicPageChunks, type Manifest } from './build-manifest';
 import { fillTemplate, headTags, inlineStylesheets, withoutHoistedTitle } from './page-html';
 
 /** What dist/server/entry-server.js (src/client/entry-server.tsx) exports. */
@@ -35,6 +36,18 @@ const DAY_MS = 86_400_000;
  * until its figures change, and its clock asks the browser's Intl only past this (decision 034).
  */
 const OFFSETS_SPAN_MS = 2 * 366 * DAY_MS;
+
+/**
+ * The scripts each page runs once painted, the app and the route's chunk (build-manifest.ts), from the
+ * build's manifest; none where the build has no manifest (Vite's preload helper then adds their
+ * modulepreload links, as for the bare app).
+ */
+function pageScriptFiles(clientDir: string): Map<string, string[]> {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  if (!fs.existsSync(file)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  return new Map(publicPageChunks(manifest).map(({ page, app }) => [page, app]));
+}
 
 export interface ServerRenderedPagesOptions {
   config: Config;
@@ -67,6 +80,12 @@ export async function registerServerRenderedPages(
       ? fs.readFileSync(file, 'utf8')
       : null;
   });
+  let pageScripts = new Map<string, string[]>();
+  try {
+    pageScripts = pageScriptFiles(config.clientDir);
+  } catch (err) {
+    app.log.warn({ err }, 'the build manifest names no page chunks: pages are sent without their list');
+  }
   const ssr = (await import(pathToFileURL(config.ssrEntry).href)) as SsrModule;
   const publicConfig = publicConfigBody(config);
 
@@ -119,7 +138,14 @@ export async function registerServerRenderedPages(
       siteName: config.fundName,
     });
     const appHtml = withoutHoistedTitle(await ssr.render(url, state));
-    return new EncodedJson(fillTemplate(template, { head, appHtml, stateJson: `{${stateParts.join(',')}}` }));
+    return new EncodedJson(
+      fillTemplate(template, {
+        head,
+        appHtml,
+        stateJson: `{${stateParts.join(',')}}`,
+        scripts: pageScripts.get(url),
+      }),
+    );
   }
 
   const kept = new Map<string, { inputs: Figure[]; page: Promise<EncodedJson> }>();
