@@ -1,8 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
 import { startAppProcess } from './app-process';
 import { launchChromium, WATCH_EVENTS } from './reports-tabs';
 import { seedFund, signInAs } from './reports-seed';
+import { traceInteraction } from './trace-summary';
 
 /*
  * Each interaction a user makes inside the Reports tabs other than the Trade Log (issue 30 item 2,
@@ -10,9 +13,46 @@ import { seedFund, signInAs } from './reports-seed';
  * longest Event Timing duration of the interaction (input delay, handlers, rendering until the next
  * paint: what INP is made of). Median and worst of `runs`, after a first pass that loads the code.
  * Printed, never asserted. An interaction whose control is missing is reported as such, not timed.
+ *
+ * BENCH_TRACE=<regular expression>: after the counted runs, one more pass traces each interaction
+ * whose "tab interaction" name matches and prints where the main thread's time went (trace-summary.ts);
+ * BENCH_TRACE_DIR keeps the raw traces for the Performance panel (BENCH_TRACE_PROFILE=1: and a
+ * sampled profile of the script). The traced pass is not counted. BENCH_DETAIL=1 prints each
+ * interaction's longest entry split into input delay, handlers and the time until the next paint.
+ * BENCH_DATA_DIR: the app's DATA_DIR, kept; seeded on the first run, used as it is on later runs
+ * (the interactions change nothing), so a change can be measured again without seeding.
  */
 
 type Figures = Map<string, number[]>;
+
+/** Traces the interactions whose names match, in a pass of their own. */
+interface Tracer {
+  browser: Browser;
+  cdp: CDPSession;
+  names: RegExp;
+  dir: string | undefined;
+}
+
+/**
+ * The trace of one interaction, kept in the folder if there is one; with BENCH_TRACE_PROFILE also the
+ * script's sampled profile (`.cpuprofile`; the sampling slows the script, so the trace's figures too).
+ */
+async function traced(tracing: Tracer, page: Page, label: string, action: () => Promise<void>) {
+  const file = tracing.dir && path.join(tracing.dir, label.replace(/[^\w]+/g, '-'));
+  const profile = file && process.env.BENCH_TRACE_PROFILE;
+  if (profile) await tracing.cdp.send('Profiler.start');
+  try {
+    await traceInteraction(tracing.browser, page, label, action, file && `${file}.json`);
+  } finally {
+    if (profile) {
+      const { profile } = await tracing.cdp.send('Profiler.stop');
+      fs.writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+    }
+  }
+}
+
+/** The tracer of this process's pass, set only for the extra traced pass. */
+let tracer: Tracer | null = null;
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -20,15 +60,34 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Runs `action` and returns the longest Event Timing entry it caused (0 under the 16 ms threshold). */
-async function timed(page: Page, action: () => Promise<void>): Promise<number> {
+async function timed(page: Page, action: () => Promise<void>, label = ''): Promise<number> {
   const since = await page.evaluate(() => performance.now());
   await action();
   // Entries are delivered after the frame that presented the interaction's result.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
-  return page.evaluate((from) => {
-    const events = (window as unknown as { __events: { start: number; duration: number }[] }).__events;
-    return Math.max(0, ...events.filter((event) => event.start >= from).map((event) => event.duration));
+  const worst = await page.evaluate((from) => {
+    const events = (window as unknown as { __events: EventEntry[] }).__events;
+    return events
+      .filter((event) => event.start >= from)
+      .reduce<EventEntry | null>(
+        (most, event) => (most && most.duration >= event.duration ? most : event),
+        null,
+      );
   }, since);
+  if (worst && process.env.BENCH_DETAIL)
+    console.log(
+      `  ${label} ${worst.type} ${worst.duration} ms: input delay ${(worst.processingStart - worst.start).toFixed(0)}, handlers ${(worst.processingEnd - worst.processingStart).toFixed(0)}, until the paint ${(worst.start + worst.duration - worst.processingEnd).toFixed(0)}`,
+    );
+  return worst?.duration ?? 0;
+}
+
+/** One Event Timing entry as WATCH_EVENTS keeps it. */
+interface EventEntry {
+  start: number;
+  duration: number;
+  type: string;
+  processingStart: number;
+  processingEnd: number;
 }
 
 /** Types `text` one key at a time; the worst key press. */
@@ -62,10 +121,16 @@ class Pass {
     const key = `${this.tab.padEnd(19)} ${name}`;
     try {
       let value = 0;
-      const typed = await timed(this.page, async () => {
+      const run = async () => {
         const result = await action();
         if (typeof result === 'number') value = result;
-      });
+      };
+      const label = `${this.tab} ${name}`;
+      const typed = await timed(
+        this.page,
+        () => (tracer?.names.test(label) ? traced(tracer, this.page, label, run) : run()),
+        label,
+      );
       const figure = value || typed;
       this.figures.set(key, [...(this.figures.get(key) ?? []), figure]);
     } catch (err) {
@@ -288,6 +353,9 @@ async function taxes(page: Page, baseUrl: string, figures: Figures): Promise<voi
   await settle(page);
 }
 
+/** In BENCH_DATA_DIR once the fund is seeded there: the number of investors seeded. */
+const SEEDED_MARK = 'bench-reports-seeded';
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -301,7 +369,13 @@ export async function benchReportsInteractions(investors = 200, runs = 3): Promi
   const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
   // The app as a deployment runs it, on a temporary DATA_DIR, its per-client rate limit off (seeding
   // from one address is the bench's method, not abuse; decision 022).
-  const app = await startAppProcess();
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const mark = dataDir && path.join(dataDir, SEEDED_MARK);
+  const seeded = mark ? fs.existsSync(mark) : false;
+  // The fund a kept folder holds is the one seeded there first.
+  if (mark && seeded) investors = Number(fs.readFileSync(mark, 'utf8'));
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const app = await startAppProcess({}, dataDir ? { dataDir } : {});
   const baseUrl = app.url;
   const browser = await launchChromium();
   try {
@@ -318,7 +392,8 @@ export async function benchReportsInteractions(investors = 200, runs = 3): Promi
       '/reports/investor-dashboard',
     );
     const seedStart = performance.now();
-    await seedFund(browser, baseUrl, token, investors);
+    if (!seeded) await seedFund(browser, baseUrl, token, investors);
+    if (mark && !seeded) fs.writeFileSync(mark, `${investors}\n`);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await page.addInitScript(WATCH_EVENTS);
@@ -339,10 +414,21 @@ export async function benchReportsInteractions(investors = 200, runs = 3): Promi
       const into = run === 0 ? new Map() : figures;
       for (const [name, pass] of tabs) if (!only || only.includes(name)) await pass(into, run);
     }
+    if (process.env.BENCH_TRACE) {
+      const dir = process.env.BENCH_TRACE_DIR;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      }
+      tracer = { browser, cdp, names: new RegExp(process.env.BENCH_TRACE, 'i'), dir };
+      for (const [name, pass] of tabs) if (!only || only.includes(name)) await pass(new Map(), runs + 1);
+      tracer = null;
+    }
 
     const fmt = (ms: number) => `${ms.toFixed(0)} ms`.padStart(8);
     console.log(
-      `\nReports tabs' interactions, ${investors} investors (seeded in ${seedSeconds.toFixed(0)} s), Chromium at ${throttle}× slower CPU, ${runs} runs:`,
+      `\nReports tabs' interactions, ${investors} investors (${seeded ? 'seeded earlier' : `seeded in ${seedSeconds.toFixed(0)} s`}), Chromium at ${throttle}× slower CPU, ${runs} runs:`,
     );
     console.log(
       `  ${'tab and interaction (Event Timing duration)'.padEnd(76)} ${'median'.padStart(8)} ${'worst'.padStart(8)}`,

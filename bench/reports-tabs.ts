@@ -19,7 +19,14 @@ export const WATCH_EVENTS = `
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__events.push({ start: entry.startTime, duration: entry.duration });
+      if (entry.interactionId)
+        window.__events.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          type: entry.name,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;

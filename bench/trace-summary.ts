@@ -54,8 +54,10 @@ export async function traceInteraction(
   page: Page,
   label: string,
   action: () => Promise<void>,
+  /** Where to keep the raw trace (for the Performance panel), if anywhere. */
+  saveTo?: string,
 ): Promise<void> {
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: CATEGORIES, ...(saveTo ? { path: saveTo } : {}) });
   await action();
   const buffer = await browser.stopTracing();
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

@@ -77,12 +77,23 @@ test('an investor asks for a redemption, the administrator approves it, the inve
 
   // The administrator: the pending count, then the approval at the earliest dealing date.
   const admin = await (await browser.newContext()).newPage();
+  const isBooksNav = (url: string) => url.includes('/api/books-nav?');
+  // The books' NAV of the request's dealing date comes with the list, before any press (decision 035).
+  const prefetched = admin.waitForResponse((response) => isBooksNav(response.url()));
   await signIn(admin, ADMIN, `${server.baseURL}/reports/admin-tools`);
   const panel = admin.getByRole('region', { name: /^Requests \d+ pending$/ });
   await expect(panel.getByRole('heading', { name: 'Requests 1 pending' })).toBeVisible();
+  await prefetched;
+  const askedOnOpening: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (isBooksNav(request.url())) askedOnOpening.push(request.url());
+  };
+  admin.on('request', onRequest);
   await panel.getByRole('button', { name: 'Approve: Riley Park, Redemption of 10 shares' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Approve request' });
   await expect(dialog.getByLabel('NAV per unit ($)')).not.toHaveValue('');
+  admin.off('request', onRequest);
+  expect(askedOnOpening).toEqual([]);
   await dialog.getByLabel('NAV per unit ($)').fill('150');
   await expect(dialog).toContainText(`Redeems 10 shares for $1,500.00; Riley Park then holds ${after}.`);
   // A date before the request is never allowed; one before the notice runs out needs the notice waived

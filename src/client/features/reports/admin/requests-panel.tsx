@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDate } from '../../../../domain/format';
 import { confirmationFileName } from '../../../../domain/requests/confirmation';
 import { REQUEST_STATUS_LABELS, requestSummary } from '../../../../domain/requests/labels';
@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import type { Message } from '../../../components/form/message';
 import { ListTable } from '../../../components/list-block';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { usePrefetchBooksNav } from '../api/get-books-nav';
 import { useCurrentNav } from '../api/get-current-nav';
 import { useCanWrite } from '../shared/reports-access';
 import { useRequests } from './api/requests';
@@ -47,6 +48,15 @@ export function RequestsPanel() {
   const currentNav = useCurrentNav();
   const requests = list.data?.requests ?? [];
   const pendingCount = list.data?.pendingCount;
+  const prefetchBooksNav = usePrefetchBooksNav();
+  // The approve dialog starts at the books' NAV of the request's earliest dealing date: fetched with
+  // the list (and again on pointing at Approve, if stale), so opening the dialog fetches nothing.
+  const dealingDays = canWrite
+    ? [...new Set(requests.filter((r) => r.status === 'pending').map((r) => r.earliestDealingDate))].join(',')
+    : '';
+  useEffect(() => {
+    for (const day of dealingDays ? dealingDays.split(',') : []) prefetchBooksNav(day);
+  }, [dealingDays, prefetchBooksNav]);
 
   const done = (next: Message) => {
     setDeciding(null);
@@ -133,6 +143,12 @@ export function RequestsPanel() {
                         type="button"
                         className={`button button--small ${decision === 'approve' ? 'button--primary' : 'button--secondary'}`}
                         onClick={() => open(request, decision)}
+                        {...(decision === 'approve'
+                          ? {
+                              onPointerEnter: () => prefetchBooksNav(request.earliestDealingDate),
+                              onFocus: () => prefetchBooksNav(request.earliestDealingDate),
+                            }
+                          : {})}
                         aria-label={`${REQUESTS_TEXT[decision]}: ${request.investorName}, ${summary}`}
                       >
                         {REQUESTS_TEXT[decision]}
