@@ -13,7 +13,11 @@ import { LastUpdatedWidget } from './components/last-updated-widget';
 import { PositionsSummary } from './components/positions-summary';
 import { PositionsTable } from './components/positions-table';
 import { QuarterPicker } from './components/quarter-picker';
-import { TradeDialogs, type TradeDialogsHandle } from './components/trade-dialogs';
+import {
+  preloadTradeDialogs,
+  TradeDialogs,
+  type TradeDialogsHandle,
+} from './components/trade-dialogs';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
@@ -31,13 +35,14 @@ const RealizedPerformanceTab = lazy(() =>
 const EarningPowerTab = lazy(() => loadEarning().then((m) => ({ default: m.EarningPowerTab })));
 const AnalyticsTab = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsTab })));
 
-// The names the position forms suggest are fetched with them, so a dialog opens whole in one render
-// rather than growing when they arrive (decision 033).
+// The dialogs' code comes first, and the names the position forms suggest with it, so a dialog opens
+// whole in one render rather than growing when they arrive (decision 033).
 function usePreloadViews(ready: boolean, canWrite: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!ready) return;
     const preload = () => {
+      if (canWrite) preloadTradeDialogs();
       for (const load of [loadAnalytics, loadRealized, loadEarning]) void load().catch(() => undefined);
       if (canWrite) {
         void client.prefetchQuery(sectorsQueryOptions());
@@ -129,8 +134,17 @@ export function TradesPanel() {
 
   const current = log.quarters?.current ?? quarterName ?? '';
 
+  // Pointing at or focusing anything of the screen, an opener included, fetches the dialogs' code
+  // if the idle moment after the first rows has not come yet.
+  const warmDialogs = canWrite ? preloadTradeDialogs : undefined;
+
   return (
-    <section className="panel trade-log" aria-labelledby="trades-heading">
+    <section
+      className="panel trade-log"
+      aria-labelledby="trades-heading"
+      onPointerOver={warmDialogs}
+      onFocus={warmDialogs}
+    >
       <div className="trade-log__header">
         <h2 id="trades-heading">{TRADE_LOG_TEXT.heading}</h2>
         {log.quarters && quarterName ? (
