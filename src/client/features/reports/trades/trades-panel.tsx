@@ -35,14 +35,29 @@ const RealizedPerformanceTab = lazy(() =>
 const EarningPowerTab = lazy(() => loadEarning().then((m) => ({ default: m.EarningPowerTab })));
 const AnalyticsTab = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsTab })));
 
-// The dialogs' code comes first, and the names the position forms suggest with it, so a dialog opens
-// whole in one render rather than growing when they arrive (decision 033).
+// The dialogs' code is asked for once the first rows are painted, not when the browser is next idle,
+// which can be 2 s later, after a first press (decision 033, fourth pass).
+function usePreloadDialogs(ready: boolean, canWrite: boolean) {
+  useEffect(() => {
+    if (!ready || !canWrite) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(preloadTradeDialogs, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [ready, canWrite]);
+}
+
+// The names the position forms suggest are fetched with the other views, so a dialog opens whole in
+// one render rather than growing when they arrive (decision 033).
 function usePreloadViews(ready: boolean, canWrite: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!ready) return;
     const preload = () => {
-      if (canWrite) preloadTradeDialogs();
       for (const load of [loadAnalytics, loadRealized, loadEarning]) void load().catch(() => undefined);
       if (canWrite) {
         void client.prefetchQuery(sectorsQueryOptions());
@@ -74,6 +89,7 @@ export function TradesPanel() {
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
+  usePreloadDialogs(positions !== null, canWrite);
   usePreloadViews(positions !== null, canWrite);
 
   const announce = useCallback((next: Message | null) => {
