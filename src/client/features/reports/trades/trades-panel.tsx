@@ -13,11 +13,7 @@ import { LastUpdatedWidget } from './components/last-updated-widget';
 import { PositionsSummary } from './components/positions-summary';
 import { PositionsTable } from './components/positions-table';
 import { QuarterPicker } from './components/quarter-picker';
-import {
-  preloadTradeDialogs,
-  TradeDialogs,
-  type TradeDialogsHandle,
-} from './components/trade-dialogs';
+import { preloadTradeDialogs, TradeDialogs, type TradeDialogsHandle } from './components/trade-dialogs';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';

@@ -44,7 +44,9 @@ export function TradeDialogView({
         />
       ) : null;
     case 'add':
-      return quarterName ? <AddPositionDialog quarter={quarterName} onClose={onClose} onDone={onDone} /> : null;
+      return quarterName ? (
+        <AddPositionDialog quarter={quarterName} onClose={onClose} onDone={onDone} />
+      ) : null;
     case 'close':
       return <ClosePositionDialog position={dialog.position} onClose={onClose} onDone={onDone} />;
     case 'averageDown':

@@ -55,7 +55,8 @@ export function TradeDialogs({ ref, quarterName, quarters, onDone, onQuarterCrea
             if (press === latestPress.current) setDialog(request);
           },
           () => {
-            if (press === latestPress.current) onDone({ tone: 'error', text: TRADE_LOG_TEXT.dialogUnavailable });
+            if (press === latestPress.current)
+              onDone({ tone: 'error', text: TRADE_LOG_TEXT.dialogUnavailable });
           },
         );
       },
