@@ -9,11 +9,6 @@ import {
   newPositionSchema,
   type NewPositionFields,
 } from '../../../../domain/positions/payloads/new-position';
-import {
-  positionTagsSchema,
-  type PositionTagsFields,
-  type TagAction,
-} from '../../../../domain/positions/payloads/position-tags';
 import { newQuarterSchema } from '../../../../domain/positions/payloads/quarter';
 import {
   rollPositionSchema,
@@ -307,15 +302,4 @@ export function checkRollPosition(position: PositionItem, form: RollPositionForm
 export function isPartialClose(position: PositionItem, quantity: string): boolean {
   const value = readDecimal(quantity);
   return value !== null && position.quantity !== null && value.gte(1) && value.lt(position.quantity);
-}
-
-// Tagging positions in bulk.
-
-/** The chosen positions and the tag typed, checked as the route checks them (docs/requirements.md#tl-tags). */
-export function checkTagPositions(
-  action: TagAction,
-  tag: string,
-  positionIds: readonly number[],
-): Checked<PositionTagsFields> {
-  return check(positionTagsSchema, { action, tag, positionIds: [...positionIds] });
 }

@@ -54,6 +54,8 @@ export const TRADE_LOG_TEXT = {
   mockEdit: 'Editing is not supported in mock mode',
   downloadFailed: 'Download failed',
   positionsLoading: 'Loading positions...',
+  // The dialogs' code is fetched apart from the screen's (decision 033); a press while offline.
+  dialogUnavailable: 'The form could not be loaded. Check your connection and try again.',
 
   // Tags in bulk (docs/requirements.md#tl-tags).
   selectedCount: (selected: number, total: number) =>

@@ -13,7 +13,7 @@ import { LastUpdatedWidget } from './components/last-updated-widget';
 import { PositionsSummary } from './components/positions-summary';
 import { PositionsTable } from './components/positions-table';
 import { QuarterPicker } from './components/quarter-picker';
-import { TradeDialogs, type TradeDialogsHandle } from './components/trade-dialogs';
+import { preloadTradeDialogs, TradeDialogs, type TradeDialogsHandle } from './components/trade-dialogs';
 import { TradeLogTabs, type TradeLogTab } from './components/trade-log-tabs';
 import { actionRefusal, type RowAction } from './row-actions';
 import { TRADE_LOG_TEXT } from './trade-log-texts';
@@ -31,8 +31,24 @@ const RealizedPerformanceTab = lazy(() =>
 const EarningPowerTab = lazy(() => loadEarning().then((m) => ({ default: m.EarningPowerTab })));
 const AnalyticsTab = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsTab })));
 
-// The names the position forms suggest are fetched with them, so a dialog opens whole in one render
-// rather than growing when they arrive (decision 033).
+// The dialogs' code is asked for once the first rows are painted, not when the browser is next idle,
+// which can be 2 s later, after a first press (decision 033, fourth pass).
+function usePreloadDialogs(ready: boolean, canWrite: boolean) {
+  useEffect(() => {
+    if (!ready || !canWrite) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(preloadTradeDialogs, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [ready, canWrite]);
+}
+
+// The names the position forms suggest are fetched with the other views, so a dialog opens whole in
+// one render rather than growing when they arrive (decision 033).
 function usePreloadViews(ready: boolean, canWrite: boolean) {
   const client = useQueryClient();
   useEffect(() => {
@@ -69,6 +85,7 @@ export function TradesPanel() {
   const download = useDownloadPositionsCsv();
   const { positions, mock, quarter, quarterName } = log;
   const summary = useMemo(() => (positions ? summarizeQuarter(positions) : null), [positions]);
+  usePreloadDialogs(positions !== null, canWrite);
   usePreloadViews(positions !== null, canWrite);
 
   const announce = useCallback((next: Message | null) => {
@@ -129,8 +146,17 @@ export function TradesPanel() {
 
   const current = log.quarters?.current ?? quarterName ?? '';
 
+  // Pointing at or focusing anything of the screen, an opener included, fetches the dialogs' code
+  // if the idle moment after the first rows has not come yet.
+  const warmDialogs = canWrite ? preloadTradeDialogs : undefined;
+
   return (
-    <section className="panel trade-log" aria-labelledby="trades-heading">
+    <section
+      className="panel trade-log"
+      aria-labelledby="trades-heading"
+      onPointerOver={warmDialogs}
+      onFocus={warmDialogs}
+    >
       <div className="trade-log__header">
         <h2 id="trades-heading">{TRADE_LOG_TEXT.heading}</h2>
         {log.quarters && quarterName ? (

@@ -5,7 +5,7 @@ import { useMutationNotice } from '../../../../components/form/use-mutation-noti
 import type { TagAction } from '../../../../../domain/positions/payloads/position-tags';
 import { TAG_NAME_RULE } from '../../../../../domain/positions/payloads/fields';
 import { useTagPositions } from '../api/tag-positions';
-import { checkTagPositions } from '../form-payloads';
+import { checkTagPositions } from '../tag-payload';
 import { failureMessage } from '../../../../components/form/message';
 import { TRADE_LOG_TEXT as T } from '../trade-log-texts';
 
