@@ -147,7 +147,7 @@ export function TradesPanel() {
   const current = log.quarters?.current ?? quarterName ?? '';
 
   // Pointing at or focusing anything of the screen, an opener included, fetches the dialogs' code
-  // if the idle moment after the first rows has not come yet.
+  // if the first rows have not been painted yet.
   const warmDialogs = canWrite ? preloadTradeDialogs : undefined;
 
   return (
